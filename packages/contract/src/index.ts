@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './licenses.ts';
+export * from './money.ts';
+export * from './songs.ts';

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppContext } from './env.ts';
+import { errorBody, handleError } from './http/errors.ts';
+import { licenseRoutes } from './routes/licenses.ts';
+import { media } from './routes/media.ts';
+import { songRoutes } from './routes/songs.ts';
+
+/** The JSON API, mounted at /api by the Worker entry. */
+export const api = new Hono<AppContext>()
+  .route('/songs', songRoutes)
+  .route('/licenses', licenseRoutes)
+  .notFound((c) => c.json(errorBody('Not found'), 404))
+  .onError(handleError);
+
+export type Api = typeof api;
+
+/**
+ * Everything the Worker answers itself: /api and /media. The Worker entry adds the admin SPA and
+ * hands every other path to Astro; tests exercise this app directly.
+ */
+export const app = new Hono<AppContext>().route('/api', api).route('/media', media).onError(handleError);

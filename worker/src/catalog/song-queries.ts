@@ -1,0 +1,80 @@
+import type { Page, Song, SongFilters } from '@beats/contract';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { plays, songs, songTags } from '../db/schema.ts';
+import { isPublished, selectSongs, toSong } from './song-row.ts';
+
+export async function getPublishedSong(db: Db, id: number, now = Date.now()): Promise<Song | null> {
+  const [row] = await selectSongs(db)
+    .where(and(eq(songs.id, id), isPublished(now)))
+    .limit(1);
+  return row ? toSong(row) : null;
+}
+
+export async function listNewReleases(db: Db, limit: number, now = Date.now()): Promise<Song[]> {
+  const rows = await selectSongs(db)
+    .where(isPublished(now))
+    .orderBy(desc(songs.publishAt), desc(songs.id))
+    .limit(limit);
+  return rows.map(toSong);
+}
+
+/** Dropdown options over every published song: distinct tags (first spelling seen) and BPMs. */
+export async function listFilters(db: Db, now = Date.now()): Promise<SongFilters> {
+  const [tags, bpms] = await db.batch([
+    db
+      .select({ tag: sql<string>`min(${songTags.tag})` })
+      .from(songTags)
+      .innerJoin(songs, eq(songs.id, songTags.songId))
+      .where(isPublished(now))
+      .groupBy(songTags.tagKey)
+      .orderBy(asc(songTags.tagKey)),
+    db
+      .selectDistinct({ bpm: songs.bpm })
+      .from(songs)
+      .where(and(isPublished(now), sql`${songs.bpm} IS NOT NULL`))
+      .orderBy(asc(songs.bpm)),
+  ]);
+  return {
+    musicTags: tags.map((t) => t.tag),
+    bpms: bpms.map((b) => b.bpm).filter((b): b is number => b !== null),
+  };
+}
+
+/**
+ * "More tracks" for a track page: songs sharing a tag first, then the nearest BPM, then newest.
+ * Paginated so the page can load more.
+ */
+export async function listRelatedSongs(
+  db: Db,
+  song: Pick<Song, 'id' | 'bpm'>,
+  page: number,
+  limit: number,
+  now = Date.now(),
+): Promise<Page<Song>> {
+  const where = and(isPublished(now), ne(songs.id, song.id));
+  const sharesTag = sql`EXISTS (SELECT 1 FROM song_tags a JOIN song_tags b ON b.tag_key = a.tag_key
+    WHERE a.song_id = ${song.id} AND b.song_id = ${songs.id})`;
+  const bpmDistance = song.bpm === null ? sql`0` : sql`coalesce(abs(${songs.bpm} - ${song.bpm}), 1000)`;
+  const [rows, totals] = await db.batch([
+    selectSongs(db)
+      .where(where)
+      .orderBy(sql`${sharesTag} DESC`, bpmDistance, desc(songs.publishAt), desc(songs.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(songs).where(where),
+  ]);
+  return { data: rows.map(toSong), page, limit, total: totals[0]?.total ?? 0 };
+}
+
+/** Counts a play start of a published song; false when there is no such song. */
+export async function recordPlay(db: Db, id: number, userId: string | null, now = Date.now()): Promise<boolean> {
+  const updated = await db
+    .update(songs)
+    .set({ playCount: sql`${songs.playCount} + 1` })
+    .where(and(eq(songs.id, id), isPublished(now)))
+    .returning({ id: songs.id });
+  if (updated.length === 0) return false;
+  await db.insert(plays).values({ songId: id, userId, createdAt: now });
+  return true;
+}

@@ -1,0 +1,70 @@
+import type { Song } from '@beats/contract';
+import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { songs, users } from '../db/schema.ts';
+import { mediaUrl } from '../media/keys.ts';
+
+/** The columns every song answer needs, tags and artist included, in one query. */
+export const songColumns = {
+  id: songs.id,
+  title: songs.title,
+  description: songs.description,
+  coverKey: songs.coverKey,
+  previewKey: songs.previewKey,
+  durationSeconds: songs.durationSeconds,
+  bpm: songs.bpm,
+  musicalKey: songs.musicalKey,
+  label: songs.label,
+  pricing: songs.pricing,
+  publishAt: songs.publishAt,
+  playCount: songs.playCount,
+  likeCount: songs.likeCount,
+  previewColor: songs.previewColor,
+  waveform: songs.waveform,
+  userId: songs.userId,
+  artist: users.name,
+  tags: sql<string>`(SELECT json_group_array(tag) FROM (SELECT tag FROM song_tags WHERE song_id = ${songs.id} ORDER BY position))`,
+};
+
+export type SongRow = {
+  [K in keyof typeof songColumns]: (typeof songColumns)[K]['_']['data'];
+};
+
+/** Live and public: not deleted, publication time reached. */
+export function isPublished(now: number): SQL {
+  return and(isNull(songs.deletedAt), lte(songs.publishAt, now)) as SQL;
+}
+
+export function selectSongs(db: Db) {
+  return db.select(songColumns).from(songs).innerJoin(users, eq(users.id, songs.userId));
+}
+
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return 'N/A';
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+export function toSong(row: SongRow): Song {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    coverImage: row.coverKey ? mediaUrl(row.coverKey) : null,
+    audioFile: row.previewKey ? mediaUrl(row.previewKey) : null,
+    duration: formatDuration(row.durationSeconds),
+    durationSeconds: row.durationSeconds,
+    bpm: row.bpm,
+    musicTag: JSON.parse(row.tags) as string[],
+    musicalKey: row.musicalKey,
+    label: row.label,
+    pricing: row.pricing,
+    publishedAt: new Date(row.publishAt).toISOString(),
+    playCount: row.playCount,
+    likeCount: row.likeCount,
+    previewColor: row.previewColor,
+    waveform: JSON.parse(row.waveform) as number[],
+    user: { id: row.userId, name: row.artist },
+  };
+}

@@ -1,0 +1,268 @@
+/**
+ * The whole product's tables. Private to the worker: the API contract lives in @beats/contract.
+ * Times are integer milliseconds since the epoch; money is integer cents.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    profileImageKey: text('profile_image_key'),
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const authSessions = sqliteTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the session secret, hex. The secret itself is only in the cookie. */
+    secretHash: text('secret_hash').notNull(),
+    /** Remember me: a 30-day cookie; otherwise a browser-session cookie. */
+    persistent: integer('persistent', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'number' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('auth_sessions_user').on(t.userId)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    /** SHA-256 of the oobCode, hex. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    usedAt: integer('used_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user').on(t.userId)],
+);
+
+export const oauthAccounts = sqliteTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user').on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits (login, sign-up, password reset). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const songs = sqliteTable(
+  'songs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    durationSeconds: integer('duration_seconds'),
+    bpm: integer('bpm'),
+    musicalKey: text('musical_key'),
+    label: text('label'),
+    /** Price of the track's cheapest license, in cents. */
+    pricing: integer('pricing').notNull().default(0),
+    previewColor: text('preview_color'),
+    /** 75 peaks in 0..1 as JSON, computed from the audio at upload. */
+    waveform: text('waveform').notNull().default('[]'),
+    /** Public bucket (MEDIA) keys. */
+    coverKey: text('cover_key'),
+    previewKey: text('preview_key'),
+    /** Private bucket (FILES) keys: what a license delivers. */
+    mp3Key: text('mp3_key'),
+    wavKey: text('wav_key'),
+    stemsKey: text('stems_key'),
+    playCount: integer('play_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    /** Publication time: a song is public once this is reached (scheduled releases). */
+    publishAt: integer('publish_at', { mode: 'number' }).notNull(),
+    /** Soft delete: hidden from the catalogue, kept for everyone who owns a license. */
+    deletedAt: integer('deleted_at', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+  },
+  (t) => [
+    // Partial indexes over live songs, one per catalogue ordering and filter. The
+    // `publish_at <= now` test is a range on the first column or a cheap filter.
+    index('songs_live_publish').on(t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_pricing').on(t.pricing, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_title').on(sql`${t.title} COLLATE NOCASE`, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_bpm').on(t.bpm, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_user').on(t.userId),
+  ],
+);
+
+/** A song's tags. `tagKey` is the lower-cased tag the catalogue filters on. */
+export const songTags = sqliteTable(
+  'song_tags',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    tagKey: text('tag_key').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.tagKey] }), index('song_tags_key').on(t.tagKey, t.songId)],
+);
+
+export const licensePlans = sqliteTable(
+  'license_plans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    tier: text('tier').notNull(),
+    features: text('features').notNull().default('[]'),
+    popular: integer('popular', { mode: 'boolean' }).notNull().default(false),
+    note: text('note'),
+    /** JSON array of 'mp3' | 'wav' | 'stems'. */
+    deliverables: text('deliverables').notNull().default('["mp3"]'),
+    exclusive: integer('exclusive', { mode: 'boolean' }).notNull().default(false),
+    position: integer('position').notNull().default(0),
+    /** Soft delete: orders keep pointing at the plan they bought. */
+    deletedAt: integer('deleted_at', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+  },
+  (t) => [index('license_plans_live').on(t.position).where(sql`deleted_at IS NULL`)],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    paypalOrderId: text('paypal_order_id'),
+    paypalCaptureId: text('paypal_capture_id'),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    payerEmail: text('payer_email'),
+    payerId: text('payer_id'),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('orders_paypal_order').on(t.paypalOrderId),
+    index('orders_user').on(t.userId, t.createdAt),
+    index('orders_completed').on(t.status, t.completedAt),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => licensePlans.id),
+    price: integer('price').notNull(),
+    /** Snapshots: what the buyer saw, whatever later edits do. */
+    songTitle: text('song_title').notNull(),
+    planName: text('plan_name').notNull(),
+    deliverables: text('deliverables').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId), index('order_items_song').on(t.songId)],
+);
+
+export const likes = sqliteTable(
+  'likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.songId] }), index('likes_song').on(t.songId)],
+);
+
+export const plays = sqliteTable(
+  'plays',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id),
+    userId: text('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plays_song').on(t.songId, t.createdAt)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    readAt: integer('read_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
+);
+
+/** Mail sent while no mail API is configured (local development and tests). */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created').on(t.createdAt)],
+);

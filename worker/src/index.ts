@@ -1,0 +1,3 @@
+export type { Api } from './app.ts';
+export { api, app } from './app.ts';
+export type { Env } from './env.ts';
