@@ -21,7 +21,9 @@ export function validationError(error: z.ZodError, status: 400 | 422 = 400): Htt
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    const messages = errors[field] ?? [];
+    messages.push(issue.message);
+    errors[field] = messages;
   }
   return new HttpError(status, error.issues[0]?.message ?? 'Invalid request', errors);
 }
