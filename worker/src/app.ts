@@ -9,7 +9,8 @@ import { songRoutes } from './routes/songs.ts';
 export const api = new Hono<AppContext>()
   .route('/songs', songRoutes)
   .route('/licenses', licenseRoutes)
-  .notFound((c) => c.json(errorBody('Not found'), 404))
+  // Unknown API paths answer JSON here rather than falling through to the storefront's 404 page.
+  .all('*', (c) => c.json(errorBody('Not found'), 404))
   .onError(handleError);
 
 export type Api = typeof api;

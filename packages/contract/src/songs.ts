@@ -51,10 +51,13 @@ export const RelatedQuerySchema = z.object({
     .default(8),
 });
 
+export const SONG_NOT_FOUND = 'Song not found. It may have been deleted.';
+
+/** A song id in a path. A malformed id names no song, so it is a 404 like an unknown one. */
 export const SongIdParamSchema = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,15}$/, 'Song not found')
+    .regex(/^[1-9]\d{0,15}$/, SONG_NOT_FOUND)
     .transform(Number),
 });
 

@@ -26,10 +26,6 @@ export const songColumns = {
   tags: sql<string>`(SELECT json_group_array(tag) FROM (SELECT tag FROM song_tags WHERE song_id = ${songs.id} ORDER BY position))`,
 };
 
-export type SongRow = {
-  [K in keyof typeof songColumns]: (typeof songColumns)[K]['_']['data'];
-};
-
 /** Live and public: not deleted, publication time reached. */
 export function isPublished(now: number): SQL {
   return and(isNull(songs.deletedAt), lte(songs.publishAt, now)) as SQL;
@@ -38,6 +34,8 @@ export function isPublished(now: number): SQL {
 export function selectSongs(db: Db) {
   return db.select(songColumns).from(songs).innerJoin(users, eq(users.id, songs.userId));
 }
+
+export type SongRow = Awaited<ReturnType<typeof selectSongs>>[number];
 
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return 'N/A';

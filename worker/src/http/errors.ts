@@ -4,12 +4,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** An error with a status and a message meant for the person who sent the request. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string[]>) {
     super(message);
+    this.status = status;
+    this.errors = errors;
   }
 }
 

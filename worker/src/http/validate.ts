@@ -10,17 +10,21 @@ import { HttpError } from './errors.ts';
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-  status: 400 | 422 = 400,
+  status: 400 | 404 | 422 = 400,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error as z.ZodError, status);
+    if (!result.success) throw validationError(result.error, status);
   });
 }
 
-export function validationError(error: z.ZodError, status: 400 | 422 = 400): HttpError {
+interface Issues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function validationError(error: Issues, status: 400 | 404 | 422 = 400): HttpError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     const messages = errors[field] ?? [];
     messages.push(issue.message);
     errors[field] = messages;

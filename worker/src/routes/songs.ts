@@ -1,4 +1,10 @@
-import { LimitQuerySchema, RelatedQuerySchema, SongIdParamSchema, SongListQuerySchema } from '@beats/contract';
+import {
+  LimitQuerySchema,
+  RelatedQuerySchema,
+  SONG_NOT_FOUND,
+  SongIdParamSchema,
+  SongListQuerySchema,
+} from '@beats/contract';
 import { Hono } from 'hono';
 import { listPublishedSongs } from '../catalog/list-songs.ts';
 import {
@@ -14,7 +20,7 @@ import { publicCache } from '../http/cache.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 
-const SONG_NOT_FOUND = 'Song not found. It may have been deleted.';
+const songId = validate('param', SongIdParamSchema, 404);
 
 export const songRoutes = new Hono<AppContext>()
   .get('/published', publicCache(), validate('query', SongListQuerySchema), async (c) => {
@@ -27,25 +33,19 @@ export const songRoutes = new Hono<AppContext>()
   .get('/filters', publicCache(60, 300), async (c) => {
     return c.json(await listFilters(getDb(c.env.DB)));
   })
-  .get('/:id', publicCache(), validate('param', SongIdParamSchema), async (c) => {
+  .get('/:id', publicCache(), songId, async (c) => {
     const song = await getPublishedSong(getDb(c.env.DB), c.req.valid('param').id);
     if (!song) throw notFound(SONG_NOT_FOUND);
     return c.json({ data: song });
   })
-  .get(
-    '/:id/related',
-    publicCache(),
-    validate('param', SongIdParamSchema),
-    validate('query', RelatedQuerySchema),
-    async (c) => {
-      const db = getDb(c.env.DB);
-      const song = await getPublishedSong(db, c.req.valid('param').id);
-      if (!song) throw notFound(SONG_NOT_FOUND);
-      const { page, limit } = c.req.valid('query');
-      return c.json(await listRelatedSongs(db, song, page, limit));
-    },
-  )
-  .post('/:id/play', validate('param', SongIdParamSchema), async (c) => {
+  .get('/:id/related', publicCache(), songId, validate('query', RelatedQuerySchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const song = await getPublishedSong(db, c.req.valid('param').id);
+    if (!song) throw notFound(SONG_NOT_FOUND);
+    const { page, limit } = c.req.valid('query');
+    return c.json(await listRelatedSongs(db, song, page, limit));
+  })
+  .post('/:id/play', songId, async (c) => {
     const counted = await recordPlay(getDb(c.env.DB), c.req.valid('param').id, null);
     if (!counted) throw notFound(SONG_NOT_FOUND);
     return c.body(null, 204);

@@ -1,0 +1,47 @@
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const STAMP = 'storefront/dist/.build-stamp';
+const SOURCES = [
+  'storefront/src',
+  'storefront/public',
+  'storefront/astro.config.mjs',
+  'admin/src',
+  'admin/index.html',
+  'admin/vite.config.ts',
+  'worker/src',
+  'packages',
+  'wrangler.toml',
+  'pnpm-lock.yaml',
+];
+
+function newestMtime(path: string): number {
+  let stat: ReturnType<typeof statSync>;
+  try {
+    stat = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Whether the built store is newer than every source it is built from. */
+export function buildIsFresh(): boolean {
+  let stamp: number;
+  try {
+    stamp = statSync(STAMP).mtimeMs;
+  } catch {
+    return false;
+  }
+  return SOURCES.every((source) => newestMtime(source) <= stamp);
+}
+
+export function markBuilt(): void {
+  writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+}

@@ -1,0 +1,54 @@
+import { spawn, spawnSync } from 'node:child_process';
+
+/** Quiet, offline-safe settings for every tool the scripts start. */
+export const toolEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  ASTRO_TELEMETRY_DISABLED: '1',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+
+/** Runs a command to completion with inherited output; exits the process when it fails. */
+export function run(command: string, args: string[], options: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {}): void {
+  const result = spawnSync(command, args, {
+    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...toolEnv, ...options.env },
+  });
+  if (result.status !== 0) {
+    if (options.quiet) {
+      process.stderr.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+    }
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Starts a long-running command; its output goes to ours with a prefix. */
+export function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...toolEnv, ...env } });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `[${name}] ${line}\n`)
+      .join('');
+  child.stdout.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  return child;
+}
+
+/** Waits until an HTTP URL answers (any status), or fails after the timeout. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,57 @@
+/**
+ * Runs the built store locally: applies migrations, seeds, starts the local fakes and serves
+ * the Worker with `wrangler dev`. Shared by `npm start` and the browser tests.
+ */
+import { rmSync } from 'node:fs';
+import { startFakes } from '../fakes/index.ts';
+import { run, start, waitForHttp } from './run.ts';
+
+export interface ServeOptions {
+  stateDir: string;
+  port: number;
+  /** Start from an empty database and buckets. */
+  fresh?: boolean;
+}
+
+export interface RunningStore {
+  url: string;
+  fakes: string[];
+  stop: () => Promise<void>;
+}
+
+export async function serveStore({ stateDir, port, fresh = false }: ServeOptions): Promise<RunningStore> {
+  if (fresh) rmSync(stateDir, { recursive: true, force: true });
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
+  run('node', ['scripts/seed.ts', '--state', stateDir]);
+
+  const url = `http://localhost:${port}`;
+  const fakes = await startFakes(url);
+  const vars = { APP_ENV: 'development', PUBLIC_URL: url, ...fakes.vars };
+  const wrangler = start('store', 'wrangler', [
+    'dev',
+    '-c',
+    'storefront/dist/server/wrangler.json',
+    '--persist-to',
+    stateDir,
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+    ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+  ]);
+  const exited = new Promise<void>((resolve) => wrangler.once('exit', () => resolve()));
+  await waitForHttp(`${url}/api/licenses`, 90_000);
+
+  return {
+    url,
+    fakes: fakes.names,
+    stop: async () => {
+      wrangler.kill('SIGTERM');
+      await exited;
+      await fakes.stop();
+    },
+  };
+}

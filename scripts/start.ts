@@ -1,0 +1,40 @@
+/**
+ * `npm start`: builds the store when its sources changed, prepares the local database and
+ * buckets (migrations and the idempotent demo seed), starts the local fakes and serves
+ * everything at http://localhost:8787.
+ */
+import { buildIsFresh, markBuilt } from './lib/build-stamp.ts';
+import { run } from './lib/run.ts';
+import { serveStore } from './lib/serve.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+
+const PORT = Number(process.env.PORT ?? 8787);
+
+if (buildIsFresh()) {
+  console.log('Build is up to date.');
+} else {
+  console.log('Building the store…');
+  run('pnpm', ['run', 'build'], { quiet: true });
+  markBuilt();
+}
+
+const store = await serveStore({ stateDir: '.wrangler/state', port: PORT });
+
+console.log(`
+  The store is running at ${store.url}
+  Admin:        ${store.url}/admin
+  Mail outbox:  ${store.url}/dev/outbox
+
+  Demo logins
+    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
+    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
+${store.fakes.length > 0 ? `\n  Local fakes: ${store.fakes.join(', ')}\n` : ''}
+  Press Ctrl+C to stop.
+`);
+
+const shutdown = async () => {
+  await store.stop();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
