@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './licenses.ts';
 export * from './money.ts';
 export * from './songs.ts';
+export * from './users.ts';

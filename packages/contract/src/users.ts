@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user as the storefront and admin see them. */
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(ROLES),
+  /** URL of the profile image, or null for the default avatar. */
+  profileImage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /api/users/me: who is signed in, and which songs they own or uploaded (song status). */
+export const MeSchema = z.object({
+  user: UserSchema,
+  ownedSongIds: z.array(z.number().int()),
+  uploadedSongIds: z.array(z.number().int()),
+});
+export type Me = z.infer<typeof MeSchema>;

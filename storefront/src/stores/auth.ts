@@ -1,0 +1,31 @@
+/**
+ * Who is signed in, from GET /api/users/me. Loaded once per page (islands share it), refreshed
+ * after sign-in or sign-out. The session itself is an HttpOnly cookie the browser cannot read.
+ */
+import type { Me } from '@beats/contract';
+import { atom } from 'nanostores';
+
+export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; me: Me };
+
+export const $auth = atom<AuthState>({ status: 'loading' });
+
+let pending: Promise<AuthState> | null = null;
+
+export function loadAuth(force = false): Promise<AuthState> {
+  if (pending && !force) return pending;
+  pending = fetch('/api/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(async (res): Promise<AuthState> => {
+      if (!res.ok) return { status: 'signed-out' };
+      return { status: 'signed-in', me: (await res.json()) as Me };
+    })
+    .catch((): AuthState => ({ status: 'signed-out' }))
+    .then((state) => {
+      $auth.set(state);
+      return state;
+    });
+  return pending;
+}
+
+export function signedInUser(state: AuthState) {
+  return state.status === 'signed-in' ? state.me.user : null;
+}

@@ -1,0 +1,92 @@
+/**
+ * Toasts: short messages at the top centre of the page. Types and lifetimes follow the spec:
+ * blank, error and custom last 4 s, success 2 s, loading until dismissed; at most 20 are kept.
+ */
+import { atom } from 'nanostores';
+
+export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
+
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
+  primary?: boolean;
+}
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+  /** Milliseconds on screen; Infinity keeps it until dismissed. */
+  duration: number;
+  actions?: ToastAction[];
+}
+
+export const TOAST_DURATIONS: Record<ToastType, number> = {
+  blank: 4000,
+  error: 4000,
+  custom: 4000,
+  success: 2000,
+  loading: Number.POSITIVE_INFINITY,
+};
+export const MAX_TOASTS = 20;
+
+export const $toasts = atom<Toast[]>([]);
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+export function showToast(
+  type: ToastType,
+  message: string,
+  options: { duration?: number; actions?: ToastAction[] } = {},
+): number {
+  const id = nextId++;
+  const toast: Toast = { id, type, message, duration: options.duration ?? TOAST_DURATIONS[type] };
+  if (options.actions) toast.actions = options.actions;
+  const kept = [...$toasts.get(), toast];
+  for (const dropped of kept.slice(0, Math.max(0, kept.length - MAX_TOASTS))) dismissToast(dropped.id);
+  $toasts.set(kept.slice(-MAX_TOASTS));
+  if (Number.isFinite(toast.duration)) {
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), toast.duration),
+    );
+  }
+  return id;
+}
+
+export const toast = {
+  blank: (message: string) => showToast('blank', message),
+  success: (message: string) => showToast('success', message),
+  error: (message: string) => showToast('error', message),
+  loading: (message: string) => showToast('loading', message),
+  custom: (message: string, options?: { duration?: number; actions?: ToastAction[] }) =>
+    showToast('custom', message, options),
+  dismiss: dismissToast,
+};
+
+const FLASH_KEY = 'store:flash-toast';
+
+/** A toast for the next page load, for messages that come with a navigation (e.g. logout). */
+export function flashToast(type: ToastType, message: string): void {
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ type, message }));
+}
+
+/** Shows the toast left by `flashToast`, once. Called by the toaster when it mounts. */
+export function showFlashedToast(): void {
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  if (!raw) return;
+  sessionStorage.removeItem(FLASH_KEY);
+  try {
+    const { type, message } = JSON.parse(raw) as { type: ToastType; message: string };
+    showToast(type, message);
+  } catch {
+    // A malformed entry is dropped: it was only a notice.
+  }
+}
