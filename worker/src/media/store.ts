@@ -2,7 +2,7 @@
  * Writing media to R2 under content-addressed keys: the key changes whenever the bytes do, so
  * public media can be cached forever and a replaced cover never shows stale.
  */
-export async function contentKey(prefix: string, bytes: Uint8Array, extension: string): Promise<string> {
+export async function contentKey(prefix: string, bytes: Uint8Array<ArrayBuffer>, extension: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   const hex = [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${prefix}/${hex}.${extension}`;
@@ -17,7 +17,7 @@ export interface StoredObject {
 export async function putContent(
   bucket: R2Bucket,
   prefix: string,
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   extension: string,
   contentType: string,
 ): Promise<StoredObject> {
