@@ -30,16 +30,21 @@ export function catalogueWhere(query: Pick<SongListQuery, 'search' | 'musicTag' 
   return and(...conditions) as SQL;
 }
 
-export async function listPublishedSongs(db: Db, query: SongListQuery, now = Date.now()): Promise<Page<Song>> {
+/** The page query and the count query of the catalogue (exposed for query-plan checks). */
+export function catalogueQueries(db: Db, query: SongListQuery, now = Date.now()) {
   const where = catalogueWhere(query, now);
-  const offset = (query.page - 1) * query.limit;
-  const [rows, totals] = await db.batch([
-    selectSongs(db)
+  return {
+    rows: selectSongs(db)
       .where(where)
       .orderBy(...orderings[query.sort])
       .limit(query.limit)
-      .offset(offset),
-    db.select({ total: count() }).from(songs).where(where),
-  ]);
-  return { data: rows.map(toSong), page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
+      .offset((query.page - 1) * query.limit),
+    total: db.select({ total: count() }).from(songs).where(where),
+  };
+}
+
+export async function listPublishedSongs(db: Db, query: SongListQuery, now = Date.now()): Promise<Page<Song>> {
+  const { rows, total } = catalogueQueries(db, query, now);
+  const [songRows, totals] = await db.batch([rows, total]);
+  return { data: songRows.map(toSong), page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 };
 }
