@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext } from './env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { openApiDocument } from './openapi/document.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { media } from './routes/media.ts';
 import { songRoutes } from './routes/songs.ts';
@@ -10,6 +11,7 @@ import { songRoutes } from './routes/songs.ts';
 export const api = new Hono<AppContext>()
   .route('/songs', songRoutes)
   .route('/licenses', licenseRoutes)
+  .route('/contact', contactRoutes)
   .get('/openapi.json', (c) => c.json(openApiDocument(new URL('/api', c.req.url).href)))
   // Unknown API paths answer JSON here rather than falling through to the storefront's 404 page.
   .all('*', (c) => c.json(errorBody('Not found'), 404))

@@ -1,3 +1,4 @@
+export * from './contact.ts';
 export * from './errors.ts';
 export * from './licenses.ts';
 export * from './money.ts';
