@@ -1,0 +1,143 @@
+/**
+ * The cart's arithmetic, as pure functions over plain data (the store in stores/cart.ts persists
+ * the result). Prices are integer cents, as everywhere in the store.
+ *
+ * The spec's cart counts quantities: adding an item whose id is already there raises its quantity,
+ * removing lowers it and deletes the line at 1. The product rule is one license per track: a
+ * license is a right, buying the same one twice grants nothing. Both hold here: lines keep the
+ * spec's quantity arithmetic (totals are price × quantity, removal decrements), and `addLine`
+ * never lets a license line grow past 1: the same plan again leaves the cart unchanged, and
+ * another plan for the same track replaces that track's line in place.
+ */
+import type { License } from '@beats/contract';
+
+/** The song fields a cart line keeps (what the cart page and checkout show). */
+export interface CartSong {
+  id: number;
+  title: string;
+  cover: string | null;
+  tags: string[];
+  /** The track's price in cents: what its cheapest license costs. */
+  pricing: number;
+}
+
+export interface CartItem {
+  /** `{songId}-license-{planId}` */
+  id: string;
+  songId: number;
+  planId: number;
+  songTitle: string;
+  songThumbnail: string | null;
+  /** The plan's name, as the spec's cart shows it. */
+  planTier: string;
+  planDescription: string;
+  /** The line as people read it: '{title} ({plan name})'. */
+  name: string;
+  /** Unit price in cents. */
+  price: number;
+  quantity: number;
+  totalPrice: number;
+  tags: string[];
+  /** The track's own price, so its plan can be changed from the cart. */
+  songPricing: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  totalQuantity: number;
+  totalPrice: number;
+}
+
+export const EMPTY_CART: CartState = { items: [], totalQuantity: 0, totalPrice: 0 };
+
+export type AddOutcome = 'added' | 'replaced' | 'unchanged' | 'invalid-price';
+
+export function cartItemId(songId: number, planId: number): string {
+  return `${songId}-license-${planId}`;
+}
+
+export function withTotals(items: CartItem[]): CartState {
+  return {
+    items,
+    totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    totalPrice: items.reduce((sum, item) => sum + item.totalPrice, 0),
+  };
+}
+
+export function newLine(song: CartSong, plan: Pick<License, 'id' | 'name' | 'description'>, price: number): CartItem {
+  return {
+    id: cartItemId(song.id, plan.id),
+    songId: song.id,
+    planId: plan.id,
+    songTitle: song.title,
+    songThumbnail: song.cover,
+    planTier: plan.name,
+    planDescription: plan.description,
+    name: `${song.title} (${plan.name})`,
+    price,
+    quantity: 1,
+    totalPrice: price,
+    tags: song.tags,
+    songPricing: song.pricing,
+  };
+}
+
+/** Puts `line` in the cart under the one-license-per-track rule (see the file comment). */
+export function addLine(cart: CartState, line: CartItem): { cart: CartState; outcome: AddOutcome } {
+  if (cart.items.some((item) => item.id === line.id)) return { cart, outcome: 'unchanged' };
+  const index = cart.items.findIndex((item) => item.songId === line.songId);
+  if (index === -1) return { cart: withTotals([...cart.items, line]), outcome: 'added' };
+  const items = cart.items.map((item, i) => (i === index ? line : item));
+  return { cart: withTotals(items), outcome: 'replaced' };
+}
+
+/** Takes one of the line away: deletes it at quantity 1, otherwise lowers its quantity. */
+export function removeLine(cart: CartState, id: string): CartState {
+  const line = cart.items.find((item) => item.id === id);
+  if (!line) return cart;
+  if (line.quantity <= 1) return withTotals(cart.items.filter((item) => item !== line));
+  const quantity = line.quantity - 1;
+  return withTotals(
+    cart.items.map((item) => (item === line ? { ...item, quantity, totalPrice: item.price * quantity } : item)),
+  );
+}
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'string' &&
+    isCount(item.songId) &&
+    isCount(item.planId) &&
+    item.id === cartItemId(item.songId, item.planId) &&
+    typeof item.songTitle === 'string' &&
+    (item.songThumbnail === null || typeof item.songThumbnail === 'string') &&
+    typeof item.planTier === 'string' &&
+    typeof item.planDescription === 'string' &&
+    typeof item.name === 'string' &&
+    isCount(item.price) &&
+    isCount(item.quantity) &&
+    item.quantity > 0 &&
+    Array.isArray(item.tags) &&
+    item.tags.every((tag) => typeof tag === 'string') &&
+    isCount(item.songPricing)
+  );
+}
+
+/**
+ * Reads a saved cart. Storage is outside our control (old versions, other tabs, hand edits), so
+ * lines that are not well-formed are dropped and every total is recomputed from the lines.
+ */
+export function decodeCart(raw: string): CartState {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return EMPTY_CART;
+  }
+  const items = (parsed as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return EMPTY_CART;
+  return withTotals(items.filter(isCartItem).map((item) => ({ ...item, totalPrice: item.price * item.quantity })));
+}

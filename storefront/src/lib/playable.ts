@@ -1,0 +1,21 @@
+import type { Song } from '@beats/contract';
+
+/** What the player needs to know about a track: the same shape on every page and in every list. */
+export interface PlayableTrack {
+  id: number;
+  title: string;
+  artist: string;
+  cover: string | null;
+  /** Preview audio; null when the track has none ('No Audio'). */
+  audioUrl: string | null;
+}
+
+export function toPlayable(song: Song): PlayableTrack {
+  return {
+    id: song.id,
+    title: song.title,
+    artist: song.user.name || 'Unknown Artist',
+    cover: song.coverImage,
+    audioUrl: song.audioFile,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The license plans from GET /api/licenses, loaded once per visit the first time the license
+ * modal (or anything else) needs them.
+ */
+import type { License } from '@beats/contract';
+import { atom } from 'nanostores';
+
+export type PlansState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; plans: License[] }
+  | { status: 'error' };
+
+export const $plans = atom<PlansState>({ status: 'idle' });
+
+/** The body is `{ data: [...] }`; the spec also allows `{ data: { data: [...] } }`. */
+function planList(body: unknown): License[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (Array.isArray(data)) return data as License[];
+  const nested = (data as { data?: unknown } | null)?.data;
+  if (Array.isArray(nested)) return nested as License[];
+  throw new Error('Invalid data format received from API.');
+}
+
+export async function loadPlans(): Promise<void> {
+  const state = $plans.get();
+  if (state.status === 'loading' || state.status === 'ready') return;
+  $plans.set({ status: 'loading' });
+  try {
+    const res = await fetch('/api/licenses', { headers: { accept: 'application/json' } });
+    if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+    $plans.set({ status: 'ready', plans: planList(await res.json()) });
+  } catch (error) {
+    console.error(error);
+    $plans.set({ status: 'error' });
+  }
+}
