@@ -18,7 +18,7 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: './worker/test/api/test-worker.ts',
             miniflare: {
               compatibilityDate: '2026-10-01',
@@ -27,6 +27,8 @@ export default defineConfig({
               r2Buckets: ['MEDIA', 'FILES'],
               bindings: {
                 APP_ENV: 'test',
+                // The local OpenID provider started by the global setup below.
+                ...inject<Record<string, string>>('googleOidcVars'),
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },
@@ -36,6 +38,7 @@ export default defineConfig({
           name: 'api',
           include: ['worker/test/api/**/*.test.ts'],
           setupFiles: ['./worker/test/api/apply-migrations.ts'],
+          globalSetup: ['./worker/test/api/google-oidc.global-setup.ts'],
         },
       },
     ],

@@ -5,6 +5,7 @@
  * starts them.
  */
 import type { Server } from 'node:http';
+import { startGoogleOidcFake } from './google-oidc.ts';
 
 export interface RunningFake {
   name: string;
@@ -16,7 +17,7 @@ export interface RunningFake {
 export type FakeStarter = (options: { storeUrl: string }) => Promise<RunningFake>;
 
 /** Every fake the store needs, started in this process. */
-const starters: FakeStarter[] = [];
+const starters: FakeStarter[] = [startGoogleOidcFake];
 
 export interface RunningFakes {
   vars: Record<string, string>;

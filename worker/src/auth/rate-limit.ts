@@ -1,0 +1,97 @@
+/**
+ * Fixed-window rate limits kept in D1 (`rate_limits`): one row per limit and subject, counted
+ * with a single upsert so concurrent requests cannot both slip under the limit.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface RateLimit {
+  /** Part of the row key; one per limited action and subject kind. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Login counts failures only, so people who type their password right are never slowed down;
+ * sign-up and reset links count every request, since each one creates something or sends mail.
+ */
+export const AUTH_LIMITS = {
+  loginFailuresPerIp: { name: 'login-ip', max: 50, windowMs: 15 * MINUTE },
+  loginFailuresPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', max: 30, windowMs: HOUR },
+  registerPerEmail: { name: 'register-email', max: 5, windowMs: HOUR },
+  resetMailPerIp: { name: 'reset-ip', max: 20, windowMs: HOUR },
+  resetMailPerEmail: { name: 'reset-email', max: 5, windowMs: HOUR },
+  passwordChangePerUser: { name: 'password-change', max: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+export interface LimitState {
+  count: number;
+  /** When the current window ends, in ms since the epoch. */
+  resetsAt: number;
+}
+
+const windowStart = (limit: RateLimit, now: number) => now - (now % limit.windowMs);
+const rowKey = (limit: RateLimit, subject: string) => `auth:${limit.name}:${subject}`;
+
+/** Counts one request against a limit and returns the count in the current window. */
+export async function countRequest(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<LimitState> {
+  const start = windowStart(limit, now);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: rowKey(limit, subject), windowStart: start, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = ${start} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: start,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return { count: row?.count ?? 1, resetsAt: start + limit.windowMs };
+}
+
+/** The count in the current window, without counting. */
+export async function peekRequests(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<LimitState> {
+  const start = windowStart(limit, now);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, rowKey(limit, subject)), eq(rateLimits.windowStart, start)));
+  return { count: row?.count ?? 0, resetsAt: start + limit.windowMs };
+}
+
+export async function clearRequests(db: Db, limit: RateLimit, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, rowKey(limit, subject)));
+}
+
+export function tooManyRequests(resetsAt: number, now = Date.now()): HttpError {
+  const minutes = Math.max(1, Math.ceil((resetsAt - now) / MINUTE));
+  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
+
+/** Counts a request and refuses it (429) once the window's allowance is used up. */
+export async function enforceLimit(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
+  const state = await countRequest(db, limit, subject, now);
+  if (state.count > limit.max) throw tooManyRequests(state.resetsAt, now);
+}
+
+/** Refuses (429) when earlier failures already used up the allowance; does not count. */
+export async function checkLimit(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
+  const state = await peekRequests(db, limit, subject, now);
+  if (state.count >= limit.max) throw tooManyRequests(state.resetsAt, now);
+}
+
+/**
+ * The client's address as Cloudflare reports it. Locally (wrangler dev, tests) the header may be
+ * absent; then only the per-account limits apply.
+ */
+export function clientAddress(headers: Headers): string | null {
+  return headers.get('cf-connecting-ip');
+}

@@ -1,0 +1,82 @@
+/**
+ * Google sign-in: GET /api/auth/google sends the browser to the provider; the provider sends it
+ * back to /api/auth/google/callback, which signs the user in and returns to the page the
+ * sign-in started from (login or sign-up) with `google=success|cancelled|error`, where the page
+ * shows the spec's message and moves on.
+ */
+import { safeNextPath } from '@beats/contract';
+import { Hono } from 'hono';
+import { sessionCookie } from '../auth/cookies.ts';
+import { completeGoogleSignIn, GoogleCancelled, googleAuthorizationUrl, googleConfig } from '../auth/google.ts';
+import {
+  clearedPendingSignInCookie,
+  type PendingCookie,
+  pendingSignInCookie,
+  readPendingSignIn,
+} from '../auth/oauth-cookie.ts';
+import { publicOrigin } from '../auth/public-origin.ts';
+import { createSession, invalidateSession } from '../auth/sessions.ts';
+import { getDb } from '../db/client.ts';
+import type { AppContext } from '../env.ts';
+import { accountForGoogle } from '../users/google-account.ts';
+
+type Outcome = 'success' | 'cancelled' | 'error';
+
+/** The page a sign-in returns to, with its outcome and where to go afterwards. */
+function returnTo(from: PendingCookie['from'], outcome: Outcome, next: string): string {
+  const params = new URLSearchParams({ google: outcome });
+  if (next !== '/') params.set('next', next);
+  return `${from === 'register' ? '/auth/register' : '/auth/login'}?${params}`;
+}
+
+const callbackUrl = (origin: string) => `${origin}/api/auth/google/callback`;
+
+export const authRoutes = new Hono<AppContext>()
+  .get('/google', async (c) => {
+    const from = c.req.query('from') === 'register' ? 'register' : 'login';
+    const next = safeNextPath(c.req.query('next'));
+    const config = googleConfig(c.env);
+    if (!config) {
+      console.error('Google sign-in is not configured (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET).');
+      return c.redirect(returnTo(from, 'error', next), 302);
+    }
+    try {
+      const { url, pending } = await googleAuthorizationUrl(config, callbackUrl(publicOrigin(c.env, c.req.url)));
+      const remember = c.req.query('remember') === '1';
+      c.header('Set-Cookie', pendingSignInCookie({ ...pending, next, remember, from }, c.req.url), { append: true });
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(url.href, 302);
+    } catch (err) {
+      console.error('Google sign-in could not start', err);
+      return c.redirect(returnTo(from, 'error', next), 302);
+    }
+  })
+
+  .get('/google/callback', async (c) => {
+    const pending = readPendingSignIn(c.req.header('cookie'));
+    c.header('Set-Cookie', clearedPendingSignInCookie(c.req.url), { append: true });
+    c.header('Cache-Control', 'no-store');
+    const config = googleConfig(c.env);
+    if (!pending || !config) return c.redirect(returnTo(pending?.from ?? 'login', 'error', '/'), 302);
+
+    let outcome: Outcome = 'error';
+    try {
+      const identity = await completeGoogleSignIn(
+        config,
+        new URL(c.req.url),
+        callbackUrl(publicOrigin(c.env, c.req.url)),
+        pending,
+      );
+      const db = getDb(c.env.DB);
+      const user = await accountForGoogle(db, identity);
+      const previous = c.var.session;
+      if (previous) await invalidateSession(db, previous.id);
+      const { token, session } = await createSession(db, user.id, pending.remember);
+      c.header('Set-Cookie', sessionCookie(token, session, c.req.url), { append: true });
+      outcome = 'success';
+    } catch (err) {
+      if (err instanceof GoogleCancelled) outcome = 'cancelled';
+      else console.error('Google sign-in failed', err);
+    }
+    return c.redirect(returnTo(pending.from, outcome, pending.next), 302);
+  });

@@ -1,0 +1,207 @@
+/**
+ * Accounts: sign-up, login, logout, the signed-in user, profile changes and password reset.
+ * Sign-up and login answer with the contract's User; errors follow the spec's messages.
+ */
+import {
+  AUTH_MESSAGES,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UpdateProfileSchema,
+} from '@beats/contract';
+import { type Context, Hono } from 'hono';
+import { clearedSessionCookie, sessionCookie } from '../auth/cookies.ts';
+import { forbidden, requireUser } from '../auth/guards.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
+import { publicOrigin } from '../auth/public-origin.ts';
+import {
+  AUTH_LIMITS,
+  checkLimit,
+  clearRequests,
+  clientAddress,
+  countRequest,
+  enforceLimit,
+} from '../auth/rate-limit.ts';
+import { createResetToken, resetPasswordWithCode } from '../auth/reset-tokens.ts';
+import { createSession, invalidateSession, invalidateUserSessions } from '../auth/sessions.ts';
+import { getDb } from '../db/client.ts';
+import type { AppContext } from '../env.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { validationError } from '../http/validate.ts';
+import { mailTransport, sendMail } from '../mail/mailer.ts';
+import { passwordResetMail } from '../mail/password-reset-mail.ts';
+import { loadMe } from '../users/me.ts';
+import { storeProfileImage, uploadedFile } from '../users/profile-image.ts';
+import { imageBodyLimit, readBody } from '../users/request-body.ts';
+import { toUser } from '../users/to-user.ts';
+import { findUserByEmail, insertUser, type UserChanges, updateUser } from '../users/user-queries.ts';
+
+/**
+ * A hash to check passwords against when the e-mail has no account (or no password), so that a
+ * failed login takes as long whether or not the account exists.
+ */
+let decoyHash: Promise<string> | null = null;
+const decoy = () => {
+  decoyHash ??= hashPassword(crypto.randomUUID());
+  return decoyHash;
+};
+
+/** Runs work after the answer is sent when the runtime allows it, else before answering. */
+async function inBackground(c: Context, work: Promise<void>): Promise<void> {
+  let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = undefined;
+  }
+  if (ctx) ctx.waitUntil(work);
+  else await work;
+}
+
+export const userRoutes = new Hono<AppContext>()
+  .post('/register', imageBodyLimit, async (c) => {
+    const db = getDb(c.env.DB);
+    const ip = clientAddress(c.req.raw.headers);
+    if (ip) await enforceLimit(db, AUTH_LIMITS.registerPerIp, ip);
+
+    const body = await readBody(c);
+    const parsed = RegisterSchema.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error);
+    const input = parsed.data;
+    await enforceLimit(db, AUTH_LIMITS.registerPerEmail, input.email);
+
+    if (await findUserByEmail(db, input.email)) {
+      throw new HttpError(409, AUTH_MESSAGES.emailInUse, { email: [AUTH_MESSAGES.emailInUse] });
+    }
+    const image = uploadedFile(body.profileImage);
+    const profileImageKey = image ? await storeProfileImage(c.env.MEDIA, image) : null;
+    const user = await insertUser(db, {
+      email: input.email,
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      passwordHash: await hashPassword(input.password),
+      profileImageKey,
+    });
+    // Another sign-up with the same e-mail may have won the race since the check above.
+    if (!user) throw new HttpError(409, AUTH_MESSAGES.emailInUse, { email: [AUTH_MESSAGES.emailInUse] });
+    return c.json({ user: toUser(user) }, 201);
+  })
+
+  .post('/login', async (c) => {
+    const db = getDb(c.env.DB);
+    const ip = clientAddress(c.req.raw.headers);
+    if (ip) await checkLimit(db, AUTH_LIMITS.loginFailuresPerIp, ip);
+
+    const parsed = LoginSchema.safeParse(await readBody(c));
+    if (!parsed.success) throw validationError(parsed.error);
+    const { email, password, rememberMe } = parsed.data;
+    await checkLimit(db, AUTH_LIMITS.loginFailuresPerEmail, email);
+
+    const user = await findUserByEmail(db, email);
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+    if (!user?.passwordHash || !valid) {
+      await countRequest(db, AUTH_LIMITS.loginFailuresPerEmail, email);
+      if (ip) await countRequest(db, AUTH_LIMITS.loginFailuresPerIp, ip);
+      throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+    }
+    await clearRequests(db, AUTH_LIMITS.loginFailuresPerEmail, email);
+    if (needsRehash(user.passwordHash)) await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+
+    // Signing in replaces whatever session this browser had.
+    const previous = c.var.session;
+    if (previous) await invalidateSession(db, previous.id);
+    const { token, session } = await createSession(db, user.id, rememberMe);
+    c.header('Set-Cookie', sessionCookie(token, session, c.req.url), { append: true });
+    return c.json({ user: toUser(user), token });
+  })
+
+  .post('/logout', async (c) => {
+    const session = c.var.session;
+    if (session) await invalidateSession(getDb(c.env.DB), session.id);
+    c.header('Set-Cookie', clearedSessionCookie(c.req.url), { append: true });
+    return c.json({ message: AUTH_MESSAGES.loggedOut });
+  })
+
+  .get('/me', requireUser, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await loadMe(getDb(c.env.DB), c.var.user));
+  })
+
+  .post('/forgot-password', async (c) => {
+    const parsed = ForgotPasswordSchema.safeParse(await readBody(c));
+    if (!parsed.success) throw validationError(parsed.error);
+    const { email } = parsed.data;
+    const db = getDb(c.env.DB);
+    const ip = clientAddress(c.req.raw.headers);
+    if (ip) await enforceLimit(db, AUTH_LIMITS.resetMailPerIp, ip);
+    await enforceLimit(db, AUTH_LIMITS.resetMailPerEmail, email);
+    // Decided before looking the address up, so the answer says nothing about whether it has an account.
+    if (!mailTransport(c.env)) {
+      console.error('Password reset requested, but mail is not configured (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM).');
+      throw new HttpError(503, AUTH_MESSAGES.resetLinkFailed);
+    }
+
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const origin = publicOrigin(c.env, c.req.url);
+      const send = (async () => {
+        const code = await createResetToken(db, user.id);
+        const link = `${origin}/reset-password?oobCode=${encodeURIComponent(code)}`;
+        await sendMail(c.env, passwordResetMail(user.email, user.name, link));
+      })().catch((err: unknown) => console.error('Password reset mail failed', err));
+      // In the background: a known address must not answer slower than an unknown one.
+      await inBackground(c, send);
+    }
+    return c.json({ message: AUTH_MESSAGES.resetLinkSent });
+  })
+
+  .post('/reset-password', async (c) => {
+    const parsed = ResetPasswordSchema.safeParse(await readBody(c));
+    if (!parsed.success) throw validationError(parsed.error);
+    const { oobCode, password } = parsed.data;
+    const userId = await resetPasswordWithCode(getDb(c.env.DB), oobCode, await hashPassword(password));
+    if (!userId) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { oobCode: [AUTH_MESSAGES.resetLinkInvalid] });
+    // Every session of the account ended, this browser's included if it was one of them.
+    if (c.var.user?.id === userId) c.header('Set-Cookie', clearedSessionCookie(c.req.url), { append: true });
+    return c.json({ message: AUTH_MESSAGES.passwordReset });
+  })
+
+  .put('/:id', requireUser, imageBodyLimit, async (c) => {
+    const user = c.var.user;
+    if (c.req.param('id') !== user.id) throw forbidden('Access forbidden. You can only change your own account.');
+    const body = await readBody(c);
+    const parsed = UpdateProfileSchema.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error);
+    const input = parsed.data;
+    const db = getDb(c.env.DB);
+
+    const changes: UserChanges = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+    if (input.password !== undefined) {
+      await enforceLimit(db, AUTH_LIMITS.passwordChangePerUser, user.id);
+      // An account that only signs in with Google has no password to confirm yet.
+      if (user.passwordHash) {
+        if (!input.currentPassword) {
+          throw badRequest(AUTH_MESSAGES.currentPasswordRequired, {
+            currentPassword: [AUTH_MESSAGES.currentPasswordRequired],
+          });
+        }
+        if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+          throw badRequest(AUTH_MESSAGES.currentPasswordWrong, {
+            currentPassword: [AUTH_MESSAGES.currentPasswordWrong],
+          });
+        }
+      }
+      changes.passwordHash = await hashPassword(input.password);
+    }
+    const image = uploadedFile(body.profileImage);
+    if (image) changes.profileImageKey = await storeProfileImage(c.env.MEDIA, image);
+    if (Object.keys(changes).length === 0) throw badRequest(AUTH_MESSAGES.nothingToUpdate);
+
+    const updated = await updateUser(db, user.id, changes);
+    // A new password signs out every other browser and client; this one stays signed in.
+    if (changes.passwordHash) await invalidateUserSessions(db, user.id, c.var.session.id);
+    return c.json({ user: toUser(updated) });
+  });
