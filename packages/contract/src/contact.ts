@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  subject: 200,
-  message: 5000,
-} as const;
+import { CONTACT_LIMITS } from './contact-messages.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -41,13 +34,3 @@ export const ContactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 export type ContactMessage = z.output<typeof ContactMessageInputSchema>;
-
-/** What the contact forms show (spec, error catalogue). */
-export const CONTACT_MESSAGES = {
-  sent: 'Message sent successfully!',
-  failed: 'Failed to send message. Please try again.',
-  offline: 'An error occurred. Please try again later.',
-} as const;
-
-/** The API's answer when one sender writes too often. */
-export const CONTACT_TOO_MANY = 'Too many messages in a short time. Please try again in a few minutes.';

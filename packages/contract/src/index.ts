@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './contact.ts';
+export * from './contact-messages.ts';
 export * from './errors.ts';
 export * from './licenses.ts';
 export * from './money.ts';
