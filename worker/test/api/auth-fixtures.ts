@@ -115,4 +115,13 @@ export function resetCodeFrom(text: string): string {
   return decodeURIComponent(match[1]);
 }
 
+/** A request to the Worker whose answer is not JSON (pages, images, redirects). */
+export async function fetchRaw(path: string, init?: RequestInit): Promise<Response> {
+  const { exports } = await import('cloudflare:workers');
+  return (exports as unknown as { default: Fetcher }).default.fetch(
+    path.startsWith('http') ? path : `http://store.test${path}`,
+    { redirect: 'manual', ...init },
+  );
+}
+
 export { env };
