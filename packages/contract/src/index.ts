@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './auth-messages.ts';
 export * from './contact.ts';
 export * from './contact-messages.ts';
 export * from './errors.ts';

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_MESSAGES,
-  firstIssue,
-  isEmail,
-  LoginSchema,
-  landingPath,
-  RegisterSchema,
-  ResetPasswordSchema,
-  safeNextPath,
-  UpdateProfileSchema,
-} from '../src/auth.ts';
+import { LoginSchema, RegisterSchema, ResetPasswordSchema, UpdateProfileSchema } from '../src/auth.ts';
+import { AUTH_MESSAGES, firstIssue, isEmail, landingPath, safeNextPath } from '../src/auth-messages.ts';
 
 const valid = {
   name: 'Maya',
