@@ -14,7 +14,11 @@ import { openLocalPlatform } from '../lib/local-platform.ts';
 import { run, start, waitForHttp } from '../lib/run.ts';
 
 const { values } = parseArgs({
-  options: { songs: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' }, port: { type: 'string', default: '8799' } },
+  options: {
+    songs: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '40' },
+    port: { type: 'string', default: '8799' },
+  },
 });
 const SONGS = Number(values.songs);
 const RUNS = Number(values.runs);
@@ -55,11 +59,27 @@ await platform.dispose();
 
 // Latency over HTTP through the real Worker.
 const url = `http://localhost:${values.port}`;
-const wrangler = start('bench', 'wrangler', ['dev', '-c', 'storefront/dist/server/wrangler.json', '--persist-to', STATE, '--port', values.port, '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false']);
+const wrangler = start('bench', 'wrangler', [
+  'dev',
+  '-c',
+  'storefront/dist/server/wrangler.json',
+  '--persist-to',
+  STATE,
+  '--port',
+  values.port,
+  '--ip',
+  '127.0.0.1',
+  '--log-level',
+  'error',
+  '--show-interactive-dev-session=false',
+]);
 try {
   await waitForHttp(`${url}/api/licenses`, 90_000);
   const endpoints: [string, string][] = [
-    ...Object.entries(CASES).map(([name, qs]): [string, string] => [`/api/songs/published ${name}`, `/api/songs/published${qs}`]),
+    ...Object.entries(CASES).map(([name, qs]): [string, string] => [
+      `/api/songs/published ${name}`,
+      `/api/songs/published${qs}`,
+    ]),
     ['/api/songs/new-releases', '/api/songs/new-releases?limit=20'],
     ['/api/songs/filters', '/api/songs/filters'],
     ['/api/songs/1/related', '/api/songs/1/related?limit=8'],
