@@ -12,6 +12,7 @@ export default defineConfig({
             'storefront/test/**/*.test.ts',
             'admin/test/**/*.test.ts',
             'worker/test/unit/**/*.test.ts',
+            'scripts/**/test/**/*.test.ts',
           ],
           environment: 'node',
         },

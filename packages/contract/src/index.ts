@@ -8,3 +8,4 @@ export * from './money.ts';
 export * from './pricing.ts';
 export * from './songs.ts';
 export * from './users.ts';
+export * from './waveform.ts';

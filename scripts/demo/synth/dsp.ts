@@ -1,4 +1,4 @@
-/** Low-level signal helpers shared by every layer: oscillators, panning, buffers. */
+/** Low-level signal helpers shared by every layer: the sine table, saturation, panning, buffers. */
 
 export type Stereo = [Float32Array, Float32Array];
 
@@ -22,38 +22,39 @@ export function sine(phase: number): number {
   return a + ((SINE[i + 1] ?? 0) - a) * (p - i);
 }
 
-/**
- * PolyBLEP correction: smooths the discontinuity of saw and square waves across one sample so the
- * upper harmonics do not fold back as audible aliasing whine.
- */
-function polyBlep(t: number, dt: number): number {
-  if (t < dt) {
-    const x = t / dt;
-    return x + x - x * x - 1;
-  }
-  if (t > 1 - dt) {
-    const x = (t - 1) / dt;
-    return x * x + x + x + 1;
-  }
-  return 0;
-}
-
 export type Wave = 'sine' | 'saw' | 'square' | 'triangle';
 
-/** One sample of `wave` at `phase` ∈ [0, 1) advancing by `dt` cycles per sample. */
-export function oscillator(wave: Wave, phase: number, dt: number): number {
-  switch (wave) {
-    case 'sine':
-      return sine(phase);
-    case 'saw':
-      return 2 * phase - 1 - polyBlep(phase, dt);
-    case 'square': {
-      const shifted = phase + 0.5 >= 1 ? phase - 0.5 : phase + 0.5;
-      return (phase < 0.5 ? 1 : -1) + polyBlep(phase, dt) - polyBlep(shifted, dt);
+/**
+ * Repeats a rendered loop (with its ringing tail) every `period` samples up to `length`,
+ * overlapping each tail into the next repeat exactly as a continuous render would ring on.
+ */
+export function tile(loop: Stereo, period: number, length: number): Stereo {
+  const out = stereo(length);
+  const tailLength = Math.max(0, loop[0].length - period);
+  for (let ch = 0; ch < 2; ch++) {
+    const src = loop[ch];
+    const dst = out[ch];
+    if (!src || !dst) continue;
+    for (let offset = 0; offset < length; offset += period) {
+      // The start of each repeat overlaps the previous repeat's tail: add. The rest is a copy.
+      const overlap = offset === 0 ? 0 : Math.min(tailLength, length - offset);
+      for (let i = 0; i < overlap; i++) dst[offset + i] = (dst[offset + i] ?? 0) + (src[i] ?? 0);
+      const rest = Math.min(src.length, length - offset);
+      if (rest > overlap) dst.set(src.subarray(overlap, rest), offset + overlap);
     }
-    case 'triangle':
-      return phase < 0.5 ? 4 * phase - 1 : 3 - 4 * phase;
   }
+  return out;
+}
+
+/**
+ * tanh-like saturation (a Padé approximant, exact enough to ±3 and flat beyond): a fraction of
+ * Math.tanh's cost in the per-sample loops that warm up basses and kicks.
+ */
+export function softClip(x: number): number {
+  if (x <= -3) return -1;
+  if (x >= 3) return 1;
+  const x2 = x * x;
+  return (x * (27 + x2)) / (27 + 9 * x2);
 }
 
 /** Constant-power pan: -1 = hard left, 0 = centre, 1 = hard right. Returns [left, right] gains. */
@@ -80,13 +81,14 @@ export function onePoleCoefficient(hz: number, sampleRate: number): number {
   return 1 - Math.exp((-2 * Math.PI * Math.min(hz, sampleRate * 0.45)) / sampleRate);
 }
 
-export function peak(buffers: readonly Float32Array[]): number {
-  let max = 0;
-  for (const buffer of buffers) {
-    for (let i = 0; i < buffer.length; i++) {
-      const v = Math.abs(buffer[i] ?? 0);
-      if (v > max) max = v;
+/** Root-mean-square level over both channels. */
+export function rms(buffer: Stereo): number {
+  let sum = 0;
+  for (const channel of buffer) {
+    for (let i = 0; i < channel.length; i++) {
+      const v = channel[i] ?? 0;
+      sum += v * v;
     }
   }
-  return max;
+  return Math.sqrt(sum / Math.max(1, buffer[0].length * 2));
 }

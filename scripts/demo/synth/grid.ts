@@ -6,19 +6,24 @@ export interface Grid {
   samplesPerStep: number;
   /** Fraction of a sixteenth that every off-beat sixteenth is late by. */
   swing: number;
+  /** Length of the bars themselves. */
+  loopSamples: number;
+  /** Buffer length: the bars plus room for ringing tails. */
   totalSamples: number;
 }
 
 export const STEPS_PER_BAR = 16;
 
-export function createGrid(bpm: number, bars: number, sampleRate: number, swing: number): Grid {
+export function createGrid(bpm: number, bars: number, sampleRate: number, swing: number, tailSeconds = 0): Grid {
   const samplesPerStep = (60 / bpm / 4) * sampleRate;
+  const loopSamples = Math.round(samplesPerStep * STEPS_PER_BAR * bars);
   return {
     sampleRate,
     bars,
     samplesPerStep,
     swing,
-    totalSamples: Math.round(samplesPerStep * STEPS_PER_BAR * bars),
+    loopSamples,
+    totalSamples: loopSamples + Math.round(tailSeconds * sampleRate),
   };
 }
 

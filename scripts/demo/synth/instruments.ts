@@ -59,10 +59,7 @@ export const INSTRUMENTS: Record<InstrumentName, VoiceSpec> = {
 
   // Chord patches.
   electricPiano: {
-    oscs: [
-      { wave: 'sine', gain: 0.8 },
-      { wave: 'sine', ratio: 2, gain: 0.12 },
-    ],
+    oscs: [{ wave: 'sine', gain: 0.8 }],
     env: { attack: 0.004, decay: 1.6, sustain: 0.3, release: 0.35 },
     fm: { ratio: 1, index: 0.35, decay: 0.4 },
     autopan: { rate: 3.2, depth: 0.35 },
@@ -109,7 +106,7 @@ export const INSTRUMENTS: Record<InstrumentName, VoiceSpec> = {
   bellPad: {
     oscs: [{ wave: 'sine', gain: 0.8 }],
     env: { attack: 0.003, decay: 1.1, sustain: 0.15, release: 0.5 },
-    fm: { ratio: 3.5, index: 0.9, decay: 0.6 },
+    fm: { ratio: 2, index: 0.7, decay: 0.6 },
     gain: 0.17,
   },
 

@@ -54,6 +54,10 @@ export interface StylePreset {
     echo: number;
   };
   reverb: number;
+  /**
+   * Loudness of each stem relative to the others, in dB RMS. Stems are measured and set to these
+   * levels, so the balance holds whatever the seed, key or tempo does to a layer's raw level.
+   */
   levels: { drums: number; bass: number; chords: number; melody: number };
 }
 
@@ -80,7 +84,7 @@ const STYLES: Record<string, StylePreset> = {
     chords: { instrument: 'electricPiano', pattern: 'x---------x-----', strum: 0.014 },
     melody: { instrument: 'fluteLead', density: 0.42, cell: 2, center: 72, echo: 0.25 },
     reverb: 0.3,
-    levels: { drums: 0.9, bass: 1, chords: 1, melody: 0.9 },
+    levels: { drums: 0, bass: -2, chords: -5, melody: -6 },
   },
   Upbeat: {
     progression: [0, 4, 5, 3],
@@ -92,7 +96,7 @@ const STYLES: Record<string, StylePreset> = {
     chords: { instrument: 'stabPluck', pattern: 'x..x..x.x..x..x.', strum: 0 },
     melody: { instrument: 'pluckLead', density: 0.5, cell: 1, center: 72, echo: 0.3 },
     reverb: 0.18,
-    levels: { drums: 1, bass: 0.9, chords: 0.9, melody: 0.85 },
+    levels: { drums: 0, bass: -3, chords: -6, melody: -6 },
   },
   Melancholic: {
     progression: [5, 3, 0, 4],
@@ -104,7 +108,7 @@ const STYLES: Record<string, StylePreset> = {
     chords: { instrument: 'warmPad', pattern: 'x---------------', strum: 0.02 },
     melody: { instrument: 'glassLead', density: 0.35, cell: 2, center: 72, echo: 0.3 },
     reverb: 0.42,
-    levels: { drums: 0.75, bass: 0.9, chords: 1.1, melody: 1 },
+    levels: { drums: -3, bass: -3, chords: -3, melody: -4 },
   },
   Inspiring: {
     progression: [3, 4, 0, 5],
@@ -116,7 +120,7 @@ const STYLES: Record<string, StylePreset> = {
     chords: { instrument: 'superSaw', pattern: 'x-----x-----x---', strum: 0 },
     melody: { instrument: 'sawLead', density: 0.45, cell: 2, center: 72, echo: 0.28 },
     reverb: 0.3,
-    levels: { drums: 0.95, bass: 0.9, chords: 0.9, melody: 0.85 },
+    levels: { drums: 0, bass: -3, chords: -4, melody: -6 },
   },
   Dark: {
     progression: [0, 5, 3, 4],
@@ -128,7 +132,7 @@ const STYLES: Record<string, StylePreset> = {
     chords: { instrument: 'darkPad', pattern: 'x---------------', strum: 0.03 },
     melody: { instrument: 'hollowSquare', density: 0.3, cell: 2, center: 62, echo: 0.35 },
     reverb: 0.38,
-    levels: { drums: 1, bass: 1, chords: 1, melody: 0.9 },
+    levels: { drums: 0, bass: -1, chords: -5, melody: -7 },
   },
   Trap: {
     progression: [0, 3, 5, 4],
@@ -140,7 +144,7 @@ const STYLES: Record<string, StylePreset> = {
     chords: { instrument: 'bellPad', pattern: 'x-------x-------', strum: 0 },
     melody: { instrument: 'bellLead', density: 0.55, cell: 2, center: 72, echo: 0.25 },
     reverb: 0.22,
-    levels: { drums: 1, bass: 1.1, chords: 0.8, melody: 0.85 },
+    levels: { drums: -1, bass: 0, chords: -7, melody: -5 },
   },
 };
 
@@ -155,7 +159,7 @@ const DEFAULT_STYLE: StylePreset = {
   chords: { instrument: 'warmPad', pattern: 'x-------x-------', strum: 0.01 },
   melody: { instrument: 'fluteLead', density: 0.45, cell: 2, center: 72, echo: 0.25 },
   reverb: 0.28,
-  levels: { drums: 0.95, bass: 1, chords: 1, melody: 0.9 },
+  levels: { drums: 0, bass: -2, chords: -5, melody: -6 },
 };
 
 export function stylePreset(style: string): StylePreset {
