@@ -1,0 +1,180 @@
+/**
+ * How much JavaScript each storefront page makes a browser download, gzipped, from the built app.
+ *
+ *   node scripts/js-budget.ts [--url http://localhost:8787] [--port 8796] [--files]
+ *
+ * Each page is rendered by the built Worker (a running store given with --url, or one started here
+ * from storefront/dist on a scratch database). The script collects what the HTML loads (module
+ * scripts, island components and renderers, inline scripts), follows the static imports of every
+ * file the store serves, and sums the gzipped bytes. Dynamic imports are listed apart as "lazy".
+ * It fails when /, /tracks or /products/{id} is over budget (DESIGN.md: 100 KB).
+ */
+import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { serveStore } from './lib/serve.ts';
+
+const CLIENT_DIR = 'storefront/dist/client';
+const BUDGET_BYTES = 100_000;
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    port: { type: 'string', default: '8796' },
+    /** Also list each page's files with their gzipped sizes. */
+    files: { type: 'boolean', default: false },
+  },
+});
+
+const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
+
+/** The JavaScript a page's HTML asks for: external module URLs and the text of inline scripts. */
+function entriesOf(html: string): { urls: Set<string>; inline: string[] } {
+  const urls = new Set<string>();
+  const inline: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) urls.add(src);
+    else if (body.trim()) {
+      inline.push(body);
+      for (const specifier of importsOf(body).static) urls.add(specifier);
+    }
+  }
+  for (const match of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) {
+    if (match[1]) urls.add(match[1]);
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    if (match[1]) urls.add(match[1]);
+  }
+  return { urls, inline };
+}
+
+/** Import specifiers of an ES module: `import … from "x"`, `import "x"`, and `import("x")`. */
+function importsOf(code: string): { static: string[]; dynamic: string[] } {
+  const specifiers = (pattern: RegExp) => [...code.matchAll(pattern)].map((m) => m[1] ?? '').filter(Boolean);
+  return {
+    static: specifiers(/\b(?:from|import)\s*["']([^"']+\.m?js)["']/g),
+    dynamic: specifiers(/\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g),
+  };
+}
+
+const resolveUrl = (specifier: string, from: string): string =>
+  specifier.startsWith('/') ? specifier : posix.join(posix.dirname(from), specifier);
+
+const assets = new Map<string, Promise<string>>();
+
+/** A script as the store serves it (fetched once). */
+function readAsset(base: string, url: string): Promise<string> {
+  let text = assets.get(url);
+  if (!text) {
+    text = fetch(`${base}${url}`).then(async (res) => {
+      if (!res.ok) throw new Error(`${url} is referenced by a page but answers ${res.status}`);
+      return res.text();
+    });
+    assets.set(url, text);
+  }
+  return text;
+}
+
+interface PageJs {
+  files: number;
+  eager: number;
+  lazy: number;
+  /** Gzipped bytes per eager file, inline scripts as "(inline)". */
+  sizes: [string, number][];
+}
+
+/** Walks the import graph from the page's entries; dynamic imports are counted once as lazy. */
+async function measure(base: string, html: string): Promise<PageJs> {
+  const { urls, inline } = entriesOf(html);
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.pop() as string;
+    if (eager.has(url)) continue;
+    eager.add(url);
+    const imports = importsOf(await readAsset(base, url));
+    for (const s of imports.static) queue.push(resolveUrl(s, url));
+    for (const s of imports.dynamic) lazy.add(resolveUrl(s, url));
+  }
+  // What a dynamic import needs beyond the eager graph.
+  const lazyOnly = new Set<string>();
+  const lazyQueue = [...lazy];
+  while (lazyQueue.length > 0) {
+    const url = lazyQueue.pop() as string;
+    if (eager.has(url) || lazyOnly.has(url)) continue;
+    lazyOnly.add(url);
+    for (const s of importsOf(await readAsset(base, url)).static) lazyQueue.push(resolveUrl(s, url));
+  }
+  const sizesOf = (set: Set<string>) =>
+    Promise.all([...set].map(async (url): Promise<[string, number]> => [url, gz(await readAsset(base, url))]));
+  const sizes = [...(await sizesOf(eager)), ...inline.map((code): [string, number] => ['(inline)', gz(code)])];
+  const total = (list: [string, number][]) => list.reduce((sum, [, bytes]) => sum + bytes, 0);
+  return {
+    files: sizes.length,
+    eager: total(sizes),
+    lazy: total(await sizesOf(lazyOnly)),
+    sizes: sizes.sort((a, b) => b[1] - a[1]),
+  };
+}
+
+async function firstTrackId(base: string): Promise<number> {
+  const res = await fetch(`${base}/api/songs/published?limit=1`);
+  const body = (await res.json()) as { data: { id: number }[] };
+  const id = body.data[0]?.id;
+  if (id === undefined) throw new Error('The store has no published track to measure /products/{id} with');
+  return id;
+}
+
+if (!existsSync(`${CLIENT_DIR}/_astro`)) {
+  console.error('No build found: run `npx pnpm@10 run build` first.');
+  process.exit(1);
+}
+
+const store = values.url
+  ? null
+  : await serveStore({ stateDir: `.wrangler/js-budget-${values.port}`, port: Number(values.port), fresh: true });
+const base = (values.url ?? store?.url ?? '').replace(/\/$/, '');
+
+let failed = false;
+try {
+  const trackId = await firstTrackId(base);
+  const pages: { label: string; path: string; budget: boolean }[] = [
+    { label: '/', path: '/', budget: true },
+    { label: '/tracks', path: '/tracks', budget: true },
+    { label: '/products/{id}', path: `/products/${trackId}`, budget: true },
+    { label: '/about', path: '/about', budget: false },
+    { label: '/video', path: '/video', budget: false },
+    { label: '/services', path: '/services', budget: false },
+    { label: '/contact', path: '/contact', budget: false },
+    { label: '/cart', path: '/cart', budget: false },
+    { label: '/check-out', path: '/check-out', budget: false },
+    { label: '/terms', path: '/terms', budget: false },
+    { label: '404', path: '/no-such-page', budget: false },
+  ];
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  console.log(`JS per page, gzipped (level 9), as served by ${base}; budget ${kb(BUDGET_BYTES)}\n`);
+  console.log(`${'page'.padEnd(16)}${'files'.padStart(6)}${'eager'.padStart(11)}${'lazy'.padStart(10)}  budget`);
+  for (const page of pages) {
+    const res = await fetch(`${base}${page.path}`);
+    const js = await measure(base, await res.text());
+    const over = page.budget && js.eager > BUDGET_BYTES;
+    failed ||= over;
+    const verdict = page.budget ? (over ? `OVER by ${kb(js.eager - BUDGET_BYTES)}` : 'ok') : '-';
+    console.log(
+      `${page.label.padEnd(16)}${String(js.files).padStart(6)}${kb(js.eager).padStart(11)}${kb(js.lazy).padStart(10)}  ${verdict}`,
+    );
+    if (values.files) for (const [url, bytes] of js.sizes) console.log(`    ${kb(bytes).padStart(9)}  ${url}`);
+  }
+} finally {
+  await store?.stop();
+}
+if (failed) {
+  console.error('\n✗ A page is over the JS budget.');
+  process.exit(1);
+}
