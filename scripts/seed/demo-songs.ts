@@ -1,67 +1,68 @@
 import { and, eq } from 'drizzle-orm';
-import { computePeaks, mixToMono } from '../../packages/contract/src/waveform.ts';
 import { createSong } from '../../worker/src/catalog/create-song.ts';
 import type { Db } from '../../worker/src/db/client.ts';
 import { songs } from '../../worker/src/db/schema.ts';
 import type { Env } from '../../worker/src/env.ts';
 import { putContent } from '../../worker/src/media/store.ts';
 import { DEMO_TRACKS } from '../demo/catalogue.ts';
-import { coverColor, renderCover } from '../demo/cover.ts';
-import { encodeMp3, encodeWav, zipFiles } from '../demo/encode.ts';
-import { renderTrack } from '../demo/synth.ts';
+import { withDemoMedia } from './media-cache.ts';
 
 const DAY = 86_400_000;
 
+/** R2 takes ArrayBuffer-backed bytes; Node's buffers may sit on a shared pool. */
+const own = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
+
 /**
- * The demo catalogue: each track rendered to real audio (a preview MP3 in public media; an
- * untagged 320 kbps MP3, a WAV and a stems zip in private storage) with a generated cover.
+ * The demo catalogue: each track with real audio (a 128 kbps preview MP3 in public media; an
+ * untagged 320 kbps MP3, a WAV and a stems zip in private storage) and a generated cover.
  * Tracks already in the store are left as they are, so seeding twice changes nothing.
  */
 export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artistId: string): Promise<number> {
-  let created = 0;
+  const existing = new Set(
+    (await db.select({ title: songs.title }).from(songs).where(eq(songs.userId, artistId))).map((s) => s.title),
+  );
+  const todo = DEMO_TRACKS.map((track, index) => ({ track, index })).filter(({ track }) => !existing.has(track.title));
   const now = Date.now();
-  for (const [index, track] of DEMO_TRACKS.entries()) {
-    const [existing] = await db
-      .select({ id: songs.id })
-      .from(songs)
-      .where(and(eq(songs.userId, artistId), eq(songs.title, track.title)));
-    if (existing) continue;
 
-    const rendered = renderTrack({ seed: track.seed, bpm: track.bpm, key: track.key, style: track.style });
-    const stems = rendered.stems.map((stem) => ({
-      name: `${stem.name}.wav`,
-      data: encodeWav(stem.channels, rendered.sampleRate),
-    }));
-    const [cover, preview, mp3, wav, stemsZip] = await Promise.all([
-      putContent(env.MEDIA, 'covers', renderCover({ seed: track.seed }), 'jpg', 'image/jpeg'),
-      putContent(env.MEDIA, 'previews', encodeMp3(rendered.mix, rendered.sampleRate, 128), 'mp3', 'audio/mpeg'),
-      putContent(env.FILES, 'tracks', encodeMp3(rendered.mix, rendered.sampleRate, 320), 'mp3', 'audio/mpeg'),
-      putContent(env.FILES, 'tracks', encodeWav(rendered.mix, rendered.sampleRate), 'wav', 'audio/wav'),
-      putContent(env.FILES, 'stems', zipFiles(stems), 'zip', 'application/zip'),
-    ]);
-
-    // Two tracks are scheduled for next week so the admin's schedule has something in it.
-    const scheduled = index >= DEMO_TRACKS.length - 2;
-    await createSong(db, {
-      userId: artistId,
-      title: track.title,
-      description: track.description,
-      tags: track.tags,
-      bpm: track.bpm,
-      musicalKey: track.key,
-      label: track.label,
-      durationSeconds: Math.round(rendered.durationSeconds),
-      pricing: track.pricingCents,
-      previewColor: coverColor(track.seed),
-      waveform: computePeaks(mixToMono(rendered.mix)),
-      coverKey: cover.key,
-      previewKey: preview.key,
-      mp3Key: mp3.key,
-      wavKey: wav.key,
-      stemsKey: stemsZip.key,
-      publishAt: scheduled ? now + 7 * DAY : now - (index + 1) * 2 * DAY,
-    });
-    created += 1;
-  }
-  return created;
+  await withDemoMedia(
+    todo.map(({ track }) => ({ seed: track.seed, bpm: track.bpm, key: track.key, style: track.style })),
+    async (i, media) => {
+      const { track, index } = todo[i] as (typeof todo)[number];
+      const [cover, preview, mp3, wav, stems] = await Promise.all([
+        putContent(env.MEDIA, 'covers', own(media.cover), 'jpg', 'image/jpeg'),
+        putContent(env.MEDIA, 'previews', own(media.preview), 'mp3', 'audio/mpeg'),
+        putContent(env.FILES, 'tracks', own(media.mp3), 'mp3', 'audio/mpeg'),
+        putContent(env.FILES, 'tracks', own(media.wav), 'wav', 'audio/wav'),
+        putContent(env.FILES, 'stems', own(media.stems), 'zip', 'application/zip'),
+      ]);
+      // The last two tracks are scheduled for next week, so the admin's schedule has something in it.
+      const scheduled = index >= DEMO_TRACKS.length - 2;
+      // A rerun must not insert a track twice if another seed finished it meanwhile.
+      const [already] = await db
+        .select({ id: songs.id })
+        .from(songs)
+        .where(and(eq(songs.userId, artistId), eq(songs.title, track.title)));
+      if (already) return;
+      await createSong(db, {
+        userId: artistId,
+        title: track.title,
+        description: track.description,
+        tags: track.tags,
+        bpm: track.bpm,
+        musicalKey: track.key,
+        label: track.label,
+        durationSeconds: Math.round(media.durationSeconds),
+        pricing: track.pricingCents,
+        previewColor: media.previewColor,
+        waveform: media.waveform,
+        coverKey: cover.key,
+        previewKey: preview.key,
+        mp3Key: mp3.key,
+        wavKey: wav.key,
+        stemsKey: stems.key,
+        publishAt: scheduled ? now + 7 * DAY : now - (index + 1) * 2 * DAY,
+      });
+    },
+  );
+  return todo.length;
 }
