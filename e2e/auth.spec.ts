@@ -1,0 +1,235 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** Every test uses its own account, so tests never depend on each other. */
+const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const PASSWORD = 'first-secret-1';
+
+async function registerByApi(request: APIRequestContext, email: string, name = 'Maya Rivers'): Promise<void> {
+  const res = await request.post('/api/users/register', {
+    multipart: { name, phoneNumber: '+1 555 0100', email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const toast = (page: Page, text: string) => page.locator('.toaster').getByText(text, { exact: true });
+
+test('sign up, log in, log out with the toast', async ({ page }) => {
+  const email = freshEmail('signup');
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { name: 'Get Started - It’s Free' })).toBeVisible();
+  // Navigation and footer are hidden on the sign-up page.
+  await expect(page.locator('header.site-header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+
+  await page.getByLabel('Name').fill('Maya Rivers');
+  await page.getByLabel('Phone Number').fill('+1 555 0100');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.locator('main').getByRole('alert')).toHaveText('Passwords do not match.');
+
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('status').getByText('Registration successful! Redirecting...')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await page.waitForURL('**/auth/login');
+
+  await logIn(page, email, 'wrong-password');
+  await expect(toast(page, 'Login failed. Check credentials.')).toBeVisible();
+
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(toast(page, 'Login successful!')).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Maya Rivers: account menu' });
+  await expect(menu).toBeVisible();
+
+  await menu.click();
+  await expect(page.getByRole('link', { name: 'View Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/order-history');
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(toast(page, 'You have been logged out successfully!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  expect((await page.request.get('/api/users/me')).status()).toBe(401);
+});
+
+test('forgot password: the mail in the outbox, reset, log in with the new password', async ({ page, request }) => {
+  const email = freshEmail('reset');
+  await registerByApi(request, email);
+
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Forget Password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password?' });
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByText('Password reset link sent to your email.')).toBeVisible();
+
+  // The mail is sent just after the answer: reload the outbox until it is there.
+  const mail = page.locator('article', { hasText: email });
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(mail).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(mail.getByRole('heading')).toHaveText('Reset your Beat Store password');
+  await mail.getByRole('link', { name: /\/reset-password\?oobCode=/ }).click();
+
+  await page.waitForURL('**/reset-password?oobCode=*');
+  const reset = page.getByRole('dialog', { name: 'Reset Password' });
+  await expect(reset.getByText(`Enter a new password for ${email}`)).toBeVisible();
+  await reset.getByLabel('New Password').fill('short');
+  await reset.getByLabel('Confirm Password').fill('short');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(reset.getByRole('alert')).toHaveText('Password must be at least 6 characters long.');
+  await reset.getByLabel('New Password').fill('second-secret-2');
+  await reset.getByLabel('Confirm Password').fill('second-secret-2');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+
+  await page.waitForURL('**/auth/login');
+  await expect(toast(page, 'Your password has been successfully reset.')).toBeVisible();
+  await logIn(page, email, PASSWORD);
+  await expect(toast(page, 'Login failed. Check credentials.')).toBeVisible();
+  await logIn(page, email, 'second-secret-2');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('a used reset link says it is no longer valid', async ({ page, request }) => {
+  const email = freshEmail('reuse');
+  await registerByApi(request, email);
+  expect((await request.post('/api/users/forgot-password', { data: { email } })).status()).toBe(200);
+  let href: string | null = null;
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    href = await page.locator('article', { hasText: email }).getByRole('link').getAttribute('href', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  const code = new URL(href ?? '').searchParams.get('oobCode') ?? '';
+  const used = await request.post('/api/users/reset-password', {
+    data: { oobCode: code, password: 'second-secret-2', confirmPassword: 'second-secret-2' },
+  });
+  expect(used.status()).toBe(200);
+
+  await page.goto(`/reset-password?oobCode=${code}`);
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password?' });
+  await expect(dialog.getByText('Invalid or expired password reset link.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.waitForURL('**/auth/login');
+});
+
+test('Google sign-in through the local provider', async ({ page }) => {
+  const email = freshEmail('google');
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Sign in With Google' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sign in as' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill('Gia Google');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.locator('main').getByText('Google sign-in successful!')).toBeVisible();
+  // 1.2 s later: home, signed in.
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Gia Google: account menu' })).toBeVisible();
+  const me = await page.request.get('/api/users/me');
+  expect(me.status()).toBe(200);
+  expect((await me.json()).user).toMatchObject({ email, name: 'Gia Google', role: 'user' });
+});
+
+test('Google sign-in cancelled at the provider', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth/register');
+  await expect(toast(page, 'Google sign-in cancelled by user.')).toBeVisible();
+  await expect(page.locator('main').getByText('Google sign-in cancelled by user.')).toBeVisible();
+  expect((await page.request.get('/api/users/me')).status()).toBe(401);
+});
+
+test('guards: a protected page sends a visitor to log in and back; signed-in users skip the login page', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('guard');
+  await registerByApi(request, email, 'Kai Loop');
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
+  await expect(page.getByRole('heading', { name: "Get Started - It's Free" })).toBeVisible();
+  await logIn(page, email);
+  await page.waitForURL('**/account');
+  await expect(page.getByRole('heading', { name: 'Credentials' })).toBeVisible();
+
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the admin lands in the dashboard after logging in', async ({ page }) => {
+  await page.goto('/admin/songs');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fadmin%2Fsongs$/);
+  await logIn(page, 'admin@example.com', 'admin-demo-2026');
+  await page.waitForURL('**/admin');
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Nova Beats: account menu' }).click();
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/order-history');
+});
+
+test('the account page changes name, phone, password and profile image', async ({ page, request }) => {
+  const email = freshEmail('account');
+  await registerByApi(request, email, 'Kai Loop');
+  await page.goto('/auth/login?next=%2Faccount');
+  await logIn(page, email);
+  await page.waitForURL('**/account');
+
+  const credentials = page.getByRole('region', { name: 'Credentials' });
+  await expect(credentials.getByText(email)).toBeVisible();
+
+  await credentials.getByRole('button', { name: 'Change name' }).click();
+  await credentials.getByLabel('New name').fill('Kai L.');
+  await credentials.getByRole('button', { name: 'Save name' }).click();
+  await expect(toast(page, 'Your name has been updated.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kai L.: account menu' })).toBeVisible();
+
+  await credentials.getByRole('button', { name: 'Change phone' }).click();
+  await credentials.getByLabel('New phone number').fill('+44 20 7946 0958');
+  await credentials.getByRole('button', { name: 'Save phone number' }).click();
+  await expect(credentials.getByText('+44 20 7946 0958')).toBeVisible();
+
+  await credentials.getByRole('button', { name: 'Change password' }).click();
+  await credentials.getByLabel('Current password').fill('not-my-password');
+  await credentials.getByLabel('New Password').fill('second-secret-2');
+  await credentials.getByLabel('Confirm Password').fill('second-secret-2');
+  await credentials.getByRole('button', { name: 'Save password' }).click();
+  await expect(credentials.getByRole('alert')).toHaveText('Your current password is incorrect.');
+  await credentials.getByLabel('Current password').fill(PASSWORD);
+  await credentials.getByRole('button', { name: 'Save password' }).click();
+  await expect(toast(page, 'Your password has been updated.')).toBeVisible();
+
+  await credentials.getByRole('button', { name: 'Change profile image' }).click();
+  // A 1 × 1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await credentials
+    .getByLabel(/New profile image/)
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await credentials.getByRole('button', { name: 'Save image' }).click();
+  await expect(toast(page, 'Your profile image has been updated.')).toBeVisible();
+  await expect(page.locator('.account-profile img')).toHaveAttribute('src', /^\/media\/avatars\/[0-9a-f]+\.png$/);
+
+  // The new password is the one that works now.
+  const fresh = await request.post('/api/users/login', { data: { email, password: 'second-secret-2' } });
+  expect(fresh.status()).toBe(200);
+});

@@ -1,0 +1,19 @@
+/** The user's profile image, or their initials on an accent disc when they have none. */
+interface Props {
+  name: string;
+  image: string | null;
+  size: number;
+}
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export default function Avatar({ name, image, size }: Props) {
+  return (
+    <span className="avatar" style={{ width: size, height: size, fontSize: size * 0.4 }} aria-hidden="true">
+      {image ? <img src={image} alt="" width={size} height={size} decoding="async" /> : initials(name)}
+    </span>
+  );
+}

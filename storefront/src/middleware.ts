@@ -1,0 +1,45 @@
+/**
+ * Page guards, decided on the server before a page renders (so no 'Loading...' flash and no
+ * protected HTML for anonymous visitors):
+ *   - /account, /order-history, /dashboard: signed-out visitors go to /auth/login?next=<page>;
+ *   - /auth/login, /auth/register: signed-in users go on (admins to /admin, others to / or next),
+ *     except right after a Google sign-in, when the page shows its message and moves on itself.
+ * The session lookup is the API's own (worker/src/auth), so both always agree.
+ */
+
+import { defineMiddleware } from 'astro:middleware';
+import { landingPath } from '@beats/contract';
+import { authenticateRequest, toUser } from '@beats/worker/auth';
+import { db } from './lib/db.server.ts';
+
+const PROTECTED = ['/account', '/order-history', '/dashboard'];
+const GUEST_ONLY = ['/auth/login', '/auth/register'];
+
+const within = (path: string, roots: string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`));
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const path = context.url.pathname.replace(/\/+$/, '') || '/';
+  const isProtected = within(path, PROTECTED);
+  const isGuestOnly = GUEST_ONLY.includes(path);
+  if (!isProtected && !isGuestOnly) return next();
+
+  const { auth, setCookie } = await authenticateRequest(db(), context.request);
+  let response: Response;
+  if (isProtected && !auth) {
+    const next = `${context.url.pathname}${context.url.search}`;
+    response = context.redirect(`/auth/login?next=${encodeURIComponent(next)}`, 302);
+  } else if (isGuestOnly && auth && context.url.searchParams.get('google') !== 'success') {
+    response = context.redirect(landingPath(auth.user.role, context.url.searchParams.get('next')), 302);
+  } else {
+    context.locals.user = auth ? toUser(auth.user) : null;
+    context.locals.hasPassword = auth ? auth.user.passwordHash !== null : false;
+    response = await next();
+  }
+
+  // What these pages show depends on who asks: never kept by a shared cache.
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+});
