@@ -43,7 +43,14 @@ export async function serveStore({ stateDir, port, fresh = false }: ServeOptions
     ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
   ]);
   const exited = new Promise<void>((resolve) => wrangler.once('exit', () => resolve()));
-  await waitForHttp(`${url}/api/licenses`, 90_000);
+  // A port already in use (another store running) makes wrangler exit: say so rather than
+  // mistaking the other server for this one.
+  await Promise.race([
+    waitForHttp(`${url}/api/licenses`, 90_000),
+    exited.then(() => {
+      throw new Error(`wrangler dev stopped before the store was ready on port ${port} (see its output above).`);
+    }),
+  ]);
 
   return {
     url,
