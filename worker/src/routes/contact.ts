@@ -1,12 +1,13 @@
 import { CONTACT_TOO_MANY, ContactMessageInputSchema } from '@beats/contract';
 import { Hono } from 'hono';
+import { notifyOwners } from '../contact/contact-mail.ts';
 import { saveContactMessage, takeContactAllowance } from '../contact/contact-queries.ts';
 import { getDb } from '../db/client.ts';
 import type { AppContext } from '../env.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { validationError } from '../http/validate.ts';
 
-/** POST /api/contact: a visitor's message to the store, kept for the owner to read. */
+/** POST /api/contact: a visitor's message to the store, kept for the owner to read and mailed to them. */
 export const contactRoutes = new Hono<AppContext>().post('/', async (c) => {
   // Read the body here rather than through the json validator so that malformed JSON is a 400
   // with a sentence, like every other bad input.
@@ -25,5 +26,6 @@ export const contactRoutes = new Hono<AppContext>().post('/', async (c) => {
   if (!(await takeContactAllowance(db, sender))) throw new HttpError(429, CONTACT_TOO_MANY);
 
   const id = await saveContactMessage(db, parsed.data);
+  await notifyOwners(c.env, parsed.data);
   return c.json({ data: { id } }, 201);
 });

@@ -1,8 +1,8 @@
 import { CONTACT_TOO_MANY } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MAX_PER_WINDOW } from '../../src/contact/contact-queries.ts';
-import { contactMessages } from '../../src/db/schema.ts';
-import { db, getJson } from './fixtures.ts';
+import { contactMessages, mailOutbox } from '../../src/db/schema.ts';
+import { db, getJson, makeUser } from './fixtures.ts';
 
 interface Created {
   data: { id: number };
@@ -49,6 +49,18 @@ describe('POST /api/contact', () => {
     expect(rows[0]?.createdAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('mails the message to the store owners, not to other accounts', async () => {
+    await makeUser({ role: 'admin', email: 'owner@beats.test' });
+    await makeUser({ role: 'user', email: 'fan@beats.test' });
+    const { status } = await post({ ...valid, subject: 'Custom beat' });
+    expect(status).toBe(201);
+    const mails = await db().select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'owner@beats.test', subject: 'Contact: Custom beat' });
+    expect(mails[0]?.text).toContain('Email: maya@example.com');
+    expect(mails[0]?.text).toContain('Can you make a custom beat for my EP?');
+  });
+
   it('keeps the subject of the home form, and a blank phone as none', async () => {
     const { status } = await post({ ...valid, phone: '  ', subject: 'Mixing quote' });
     expect(status).toBe(201);
@@ -66,6 +78,7 @@ describe('POST /api/contact', () => {
       message: ['Message is required'],
     });
     expect(await stored()).toHaveLength(0);
+    expect(await db().select().from(mailOutbox)).toHaveLength(0);
   });
 
   it('refuses blank text, a bad e-mail, a bad phone and overlong fields', async () => {
