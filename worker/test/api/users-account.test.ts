@@ -181,6 +181,22 @@ describe('PUT /api/users/{id}', () => {
     expect(row?.name).toBe('Victim');
   });
 
+  it('limits password change attempts (429), so the current password cannot be guessed through it', async () => {
+    const account = await makeAccount();
+    const cookie = await signIn(account.email);
+    const attempt = (currentPassword: string) =>
+      update(
+        account.id,
+        { currentPassword, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+        { cookie },
+      );
+    for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    const refused = await attempt(PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many attempts/);
+    expect((await login(account.email, PASSWORD)).status).toBe(200);
+  });
+
   it('cannot change the role', async () => {
     const account = await makeAccount();
     const cookie = await signIn(account.email);
