@@ -2,7 +2,7 @@
  * The shopping cart page: its lines with thumbnail, title, license, first tag and line total;
  * 'Change license' (the license dialog, where another plan replaces this one) and remove, after
  * a confirmation toast that waits for an answer. Checkout goes to /check-out.
- * Mounted client:only (the cart lives in this browser's storage).
+ * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
 import { formatPrice } from '@beats/contract';
 import { useRef } from 'react';
@@ -17,7 +17,7 @@ import '../styles/islands/cart-page.css';
 
 export default function CartPage() {
   const cart = useCart();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
 
   const confirmRemove = (item: CartItem) => {
     toast.custom(`Are you sure you want to remove ${item.songTitle}?`, {
@@ -30,7 +30,7 @@ export default function CartPage() {
             removeFromCart(item.id);
             toast.success(`${item.songTitle} removed from cart!`);
             // The row and its button are gone: keep the keyboard user's place on the page.
-            heading.current?.focus();
+            count.current?.focus();
           },
         },
         { label: 'Cancel', onSelect: () => undefined },
@@ -43,10 +43,9 @@ export default function CartPage() {
       <a className="cart-page__back" href="/tracks">
         <Icon name="arrowLeft" size={18} /> Shopping Continue
       </a>
-      <h1 ref={heading} tabIndex={-1}>
-        Shopping Cart
-      </h1>
-      <p className="cart-page__count">You have {cart.totalQuantity} item(s) in your cart</p>
+      <p ref={count} className="cart-page__count" tabIndex={-1}>
+        You have {cart.totalQuantity} item(s) in your cart
+      </p>
 
       {cart.items.length === 0 ? (
         <p className="empty">Your cart is empty.</p>

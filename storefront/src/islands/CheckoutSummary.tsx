@@ -4,19 +4,19 @@
  * to buy. Payment itself is added to this screen by the payment work.
  */
 import { formatPrice } from '@beats/contract';
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CartItem } from '../lib/cart-lines.ts';
 import { checkoutGroups } from '../lib/checkout-groups.ts';
+import { useAuth } from '../lib/use-auth.ts';
 import { useCart } from '../lib/use-cart.ts';
-import { $auth, loadAuth } from '../stores/auth.ts';
+import { loadAuth } from '../stores/auth.ts';
 import { CoverImage } from './shared/CoverImage.tsx';
 import { Icon } from './shared/Icon.tsx';
 import '../styles/islands/checkout-summary.css';
 
 export default function CheckoutSummary() {
   const cart = useCart();
-  const auth = useStore($auth);
+  const auth = useAuth();
   useEffect(() => {
     void loadAuth();
   }, []);

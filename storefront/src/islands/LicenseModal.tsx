@@ -22,7 +22,8 @@ import { Icon } from './shared/Icon.tsx';
 import '../styles/islands/license-modal.css';
 
 export default function LicenseModal() {
-  const modal = useStore($licenseModal);
+  // Hydrate from the server's state even if the store changed before this island loaded.
+  const modal = useStore($licenseModal, { ssr: 'initial' });
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -73,7 +74,7 @@ export default function LicenseModal() {
 }
 
 function LicenseChooser({ song, close }: { song: CartSong; close: () => void }) {
-  const plansState = useStore($plans);
+  const plansState = useStore($plans, { ssr: 'initial' });
   const cart = useCart();
   const [selected, setSelected] = useState<number | null>(null);
   const plans = plansState.status === 'ready' ? plansState.plans : [];

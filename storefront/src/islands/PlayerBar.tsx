@@ -29,7 +29,8 @@ const REPEAT_LABELS: Record<RepeatMode, string> = {
 };
 
 export default function PlayerBar() {
-  const { current, isPlaying, volume, shuffle, repeat } = useStore($player);
+  // Hydrate from the server's state even if the store changed before this island loaded.
+  const { current, isPlaying, volume, shuffle, repeat } = useStore($player, { ssr: 'initial' });
   if (!current) return null;
 
   return (

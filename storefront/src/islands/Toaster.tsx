@@ -10,7 +10,8 @@ import { Icon } from './shared/Icon.tsx';
 import '../styles/islands/toaster.css';
 
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  // Hydrate from the server's state even if the store changed before this island loaded.
+  const toasts = useStore($toasts, { ssr: 'initial' });
 
   useEffect(() => {
     showFlashedToast();

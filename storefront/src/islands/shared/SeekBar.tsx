@@ -9,7 +9,7 @@ import { $progress, seek } from '../../stores/player.ts';
  * re-render only this, not the whole bar.
  */
 export function SeekBar({ title }: { title: string }) {
-  const { currentTime, duration } = useStore($progress);
+  const { currentTime, duration } = useStore($progress, { ssr: 'initial' });
   return (
     <div className="seek-bar">
       <span className="seek-bar__time" aria-hidden="true">

@@ -1,0 +1,235 @@
+import type { License, Song } from '@beats/contract';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * Waits until the island around `locator` has hydrated (Astro drops the `ssr` attribute). It is
+ * scrolled into view first: islands below the fold hydrate when they become visible.
+ */
+async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  return locator;
+}
+
+async function plans(request: APIRequestContext): Promise<License[]> {
+  const res = await request.get('/api/licenses');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: License[] }).data;
+}
+
+/** The first track of the catalogue's first page, as /tracks lists it. */
+async function firstTrack(request: APIRequestContext): Promise<Song> {
+  const res = await request.get('/api/songs/published?limit=10');
+  const song = ((await res.json()) as { data: Song[] }).data[0];
+  if (!song) throw new Error('The demo store has no tracks');
+  return song;
+}
+
+/**
+ * What the store charges for `plan` on `song`, worked out here rather than with the store's own
+ * code: every plan moves by the track's price over the cheapest plan.
+ */
+function priceText(song: Song, plan: License, all: License[]): string {
+  const cents = Math.max(0, plan.price + song.pricing - Math.min(...all.map((p) => p.price)));
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+function planNamed(all: License[], name: RegExp): License {
+  const plan = all.find((p) => name.test(p.name));
+  if (!plan) throw new Error(`No plan matches ${name}`);
+  return plan;
+}
+
+/** Picks a plan the way a visitor does: by clicking its card. */
+async function choosePlan(page: Page, name: string): Promise<void> {
+  await dialog(page).locator('.license-card', { hasText: name }).click();
+  await expect(dialog(page).getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Choose Your License' });
+const cartToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+const toasts = (page: Page) => page.locator('.toaster').getByRole('status');
+
+let pageErrors: string[] = [];
+test.beforeEach(async ({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => {
+  // Hydration mismatches (a saved cart rendered on the server's empty one) surface here.
+  expect(pageErrors).toEqual([]);
+});
+
+test('a license goes into the cart, which is kept over a reload', async ({ page, request }) => {
+  const song = await firstTrack(request);
+  const all = await plans(request);
+  const premium = planNamed(all, /Premium/);
+  const price = priceText(song, premium, all);
+
+  await page.goto('/tracks');
+  const buy = await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }));
+  await buy.click();
+
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText(song.title);
+  // Every plan, priced for this track, the popular one marked.
+  for (const plan of all) {
+    const card = dialog(page).getByRole('radio', { name: new RegExp(plan.name) });
+    await expect(card).toBeEnabled();
+  }
+  await expect(dialog(page).locator('.license-card', { hasText: premium.name })).toContainText('Popular');
+  await expect(dialog(page).locator('.license-card', { hasText: premium.name })).toContainText(price);
+  await expect(dialog(page).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+
+  await choosePlan(page, premium.name);
+  await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
+
+  await expect(toasts(page)).toContainText(`✅ Added: ${song.title} (${premium.name})`);
+  await expect(dialog(page)).toBeHidden();
+  // The button turns to 'Added' and keeps the keyboard focus.
+  const added = page.getByRole('button', { name: `Added: ${song.title}` });
+  await expect(added).toHaveAttribute('aria-disabled', 'true');
+  await expect(added).toBeFocused();
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 1 item');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Added: ${song.title}` })).toBeVisible();
+  await (await hydrated(cartToggle(page))).click();
+  const panel = page.getByRole('dialog', { name: 'your cart (1)' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: song.title })).toBeVisible();
+  await expect(panel).toContainText(premium.name);
+  await expect(panel).toContainText(`Total${price}`);
+  await expect(panel.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/check-out');
+});
+
+test('the license dialog keeps focus inside, closes on Escape and returns focus', async ({ page, request }) => {
+  const song = await firstTrack(request);
+  await page.goto('/tracks');
+  const buy = await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }));
+  await buy.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('radio').first()).toBeVisible();
+
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  }
+  // The plans are a radio group: arrow keys choose, and Add to Cart follows the choice.
+  await dialog(page).getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog(page).getByRole('radio').nth(1)).toBeChecked();
+  await expect(dialog(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(buy).toBeFocused();
+  await page.evaluate(() => localStorage.getItem('store:cart')).then((saved) => expect(saved).toBeNull());
+});
+
+test('another plan for the same track replaces its license in the cart', async ({ page, request }) => {
+  const song = await firstTrack(request);
+  const all = await plans(request);
+  const basic = planNamed(all, /Basic/);
+  const unlimited = planNamed(all, /Unlimited/);
+
+  await page.goto('/tracks');
+  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
+  await choosePlan(page, basic.name);
+  await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toasts(page)).toContainText(`✅ Added: ${song.title} (${basic.name})`);
+
+  await page.goto('/cart');
+  await expect(page.getByText('You have 1 item(s) in your cart')).toBeVisible();
+  await page.getByRole('button', { name: `Change license for ${song.title}` }).click();
+  // The plan in the cart is marked Added and cannot be chosen again.
+  await expect(dialog(page).getByRole('radio', { name: new RegExp(basic.name) })).toBeDisabled();
+  await expect(dialog(page).locator('.license-card', { hasText: basic.name })).toContainText('Added');
+  await choosePlan(page, unlimited.name);
+  await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toasts(page)).toContainText(`✅ Added: ${song.title} (${unlimited.name})`);
+
+  const price = priceText(song, unlimited, all);
+  await expect(page.getByText('You have 1 item(s) in your cart')).toBeVisible();
+  const rows = page.locator('.cart-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(unlimited.name);
+  await expect(rows.first()).not.toContainText(basic.name);
+  await expect(rows.first()).toContainText(price);
+  await expect(page.locator('.cart-page__total')).toContainText(price);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('store:cart') ?? '{}') as unknown);
+  expect(saved).toMatchObject({
+    totalQuantity: 1,
+    items: [{ id: `${song.id}-license-${unlimited.id}`, planId: unlimited.id, quantity: 1 }],
+  });
+});
+
+test('removing asks first; Cancel keeps the line, Yes, remove deletes it', async ({ page, request }) => {
+  const song = await firstTrack(request);
+  const all = await plans(request);
+  await page.goto('/tracks');
+  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
+  await choosePlan(page, planNamed(all, /Basic/).name);
+  await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
+
+  await page.goto('/cart');
+  const row = page.locator('.cart-row', { hasText: song.title });
+  await expect(row).toContainText(song.musicTag[0] ?? 'N/A');
+  await page.getByRole('button', { name: `Remove ${song.title}` }).click();
+  const question = `Are you sure you want to remove ${song.title}?`;
+  await expect(toasts(page)).toContainText(question);
+  // The confirmation waits for an answer (it never closes by itself), focused on the safe choice.
+  const cancel = toasts(page).getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused();
+  await page.waitForTimeout(4500);
+  await cancel.click();
+  await expect(toasts(page)).not.toContainText(question);
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${song.title}` })).toBeFocused();
+
+  await page.getByRole('button', { name: `Remove ${song.title}` }).click();
+  await toasts(page).getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(toasts(page)).toContainText(`${song.title} removed from cart!`);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByText('You have 0 item(s) in your cart')).toBeVisible();
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 0 items');
+
+  await page.reload();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('Clear in the cart panel empties the cart', async ({ page, request }) => {
+  const song = await firstTrack(request);
+  const all = await plans(request);
+  await page.goto('/tracks');
+  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
+  await choosePlan(page, planNamed(all, /Basic/).name);
+  await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
+
+  await cartToggle(page).click();
+  const panel = page.getByRole('dialog', { name: 'your cart (1)' });
+  await panel.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('dialog', { name: 'your cart (0)' })).toContainText('Your cart is empty');
+  await expect(toasts(page)).toContainText('removed all');
+  await expect(page.getByRole('button', { name: `Buy Now: ${song.title}` })).toBeVisible();
+});
+
+test('the check-out page sums the cart', async ({ page, request }) => {
+  const song = await firstTrack(request);
+  const all = await plans(request);
+  const premium = planNamed(all, /Premium/);
+  await page.goto('/check-out');
+  await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
+
+  await page.goto('/tracks');
+  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
+  await choosePlan(page, premium.name);
+  await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toasts(page)).toContainText('✅ Added');
+
+  await page.goto('/check-out');
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary).toContainText(priceText(song, premium, all));
+  await expect(page.getByRole('region', { name: 'Items to purchase' })).toContainText(song.title);
+});

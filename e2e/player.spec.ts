@@ -1,0 +1,258 @@
+import type { Song } from '@beats/contract';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+declare global {
+  interface Window {
+    /** Every media element the page has started, in order (recorded by `recordAudio`). */
+    __played?: HTMLMediaElement[];
+  }
+}
+
+/** Records each audio element the store plays, so tests can read the real element's state. */
+async function recordAudio(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const played: HTMLMediaElement[] = [];
+    window.__played = played;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!played.includes(this)) played.push(this);
+      return play.call(this);
+    };
+  });
+}
+
+interface AudioState {
+  elements: number;
+  currentTime: number;
+  duration: number;
+  paused: boolean;
+  src: string;
+  volume: number;
+}
+
+async function audio(page: Page): Promise<AudioState> {
+  return page.evaluate(() => {
+    const list = window.__played ?? [];
+    const el = list.at(-1);
+    return {
+      elements: list.length,
+      currentTime: el?.currentTime ?? 0,
+      duration: el?.duration ?? 0,
+      paused: el?.paused ?? true,
+      src: el?.currentSrc ?? '',
+      volume: el?.volume ?? 0,
+    };
+  });
+}
+
+/**
+ * Waits until the island around `locator` has hydrated (Astro drops the `ssr` attribute). It is
+ * scrolled into view first: islands below the fold hydrate when they become visible.
+ */
+async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  return locator;
+}
+
+async function song(request: APIRequestContext, id: number): Promise<Song> {
+  const res = await request.get(`/api/songs/${id}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Song }).data;
+}
+
+async function relatedFirst(request: APIRequestContext, id: number): Promise<Song> {
+  const res = await request.get(`/api/songs/${id}/related?limit=8`);
+  const first = ((await res.json()) as { data: Song[] }).data[0];
+  if (!first) throw new Error(`Track ${id} has no related tracks`);
+  return first;
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
+
+let pageErrors: string[] = [];
+test.beforeEach(async ({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await recordAudio(page);
+});
+test.afterEach(() => {
+  // Hydration mismatches and crashes surface here.
+  expect(pageErrors).toEqual([]);
+});
+
+test('a track page plays its track: the audio advances, the waveform seeks, the bottom bar follows', async ({
+  page,
+  request,
+}) => {
+  const track = await song(request, 1);
+  await page.goto('/products/1');
+  await expect(bar(page)).toHaveCount(0);
+
+  const waveform = page.locator('.track-waveform');
+  await (await hydrated(waveform.getByRole('button', { name: `Play ${track.title}` }))).click();
+
+  await expect(waveform.getByRole('button', { name: `Pause ${track.title}` })).toBeVisible();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.5);
+  const started = await audio(page);
+  expect(started.paused).toBe(false);
+  expect(new URL(started.src).pathname).toBe(track.audioFile);
+
+  // The bottom bar appears with the track, and its time follows the audio.
+  await expect(bar(page)).toBeVisible();
+  await expect(bar(page).getByRole('link', { name: track.title })).toHaveAttribute('href', '/products/1');
+  await expect(bar(page).getByText(track.user.name)).toBeVisible();
+  const seekBar = bar(page).getByRole('slider', { name: `Seek ${track.title}` });
+  await expect.poll(async () => Number(await seekBar.inputValue())).toBeGreaterThan(0.5);
+
+  // Clicking the middle of the waveform moves the audio to the middle of the track.
+  const slider = waveform.getByRole('slider', { name: `Seek ${track.title}` });
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('The waveform is not laid out');
+  await slider.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  const middle = await audio(page);
+  expect(middle.currentTime).toBeGreaterThan(middle.duration * 0.4);
+  expect(middle.currentTime).toBeLessThan(middle.duration * 0.75);
+  await expect
+    .poll(async () => Number(await slider.getAttribute('aria-valuenow')))
+    .toBeGreaterThanOrEqual(Math.floor(middle.duration * 0.4));
+
+  // The keyboard seeks too: Home goes back to the start.
+  await slider.press('Home');
+  await expect.poll(async () => (await audio(page)).currentTime).toBeLessThan(middle.duration * 0.3);
+});
+
+test('seeking while paused plays; pause, volume, shuffle and repeat from the bar', async ({ page, request }) => {
+  const track = await song(request, 2);
+  await page.goto('/products/2');
+  await (await hydrated(page.locator('.track-waveform').getByRole('button', { name: `Play ${track.title}` }))).click();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.3);
+
+  await bar(page)
+    .getByRole('button', { name: `Pause ${track.title}` })
+    .click();
+  await expect.poll(async () => (await audio(page)).paused).toBe(true);
+  await expect(bar(page).getByRole('button', { name: `Play ${track.title}` })).toBeVisible();
+
+  // Seeking while paused starts playback.
+  const seekBar = bar(page).getByRole('slider', { name: `Seek ${track.title}` });
+  await seekBar.press('ArrowRight');
+  await expect.poll(async () => (await audio(page)).paused).toBe(false);
+  await expect(bar(page).getByRole('button', { name: `Pause ${track.title}` })).toBeVisible();
+
+  // Volume: 0.7 by default, 0.01 a step.
+  const volume = bar(page).getByRole('slider', { name: 'Volume' });
+  await expect(volume).toHaveValue('0.7');
+  expect((await audio(page)).volume).toBeCloseTo(0.7);
+  await volume.press('ArrowLeft');
+  await expect(volume).toHaveValue('0.69');
+  expect((await audio(page)).volume).toBeCloseTo(0.69);
+
+  // Repeat cycles off, one, all, off; shuffle says whether it is on.
+  const shuffle = bar(page).getByRole('button', { name: 'Shuffle' });
+  await expect(shuffle).toHaveAttribute('aria-pressed', 'false');
+  await bar(page).getByRole('button', { name: 'Repeat: off' }).click();
+  await bar(page).getByRole('button', { name: 'Repeat: one' }).click();
+  await bar(page).getByRole('button', { name: 'Repeat: all' }).click();
+  // Turning shuffle on while repeat is 'one' turns repeat off.
+  await bar(page).getByRole('button', { name: 'Repeat: off' }).click();
+  await expect(bar(page).getByRole('button', { name: 'Repeat: one' })).toBeVisible();
+  await shuffle.click();
+  await expect(shuffle).toHaveAttribute('aria-pressed', 'true');
+  await expect(bar(page).getByRole('button', { name: 'Repeat: off' })).toBeVisible();
+
+  // Closing the player stops the audio and hides the bar.
+  await bar(page).getByRole('button', { name: 'Close player' }).click();
+  await expect(bar(page)).toHaveCount(0);
+  expect((await audio(page)).paused).toBe(true);
+});
+
+test('next and previous move through the page list, one track at a time', async ({ page, request }) => {
+  const track = await song(request, 3);
+  const next = await relatedFirst(request, 3);
+  await page.goto('/products/3');
+  await (await hydrated(page.locator('.track-waveform').getByRole('button', { name: `Play ${track.title}` }))).click();
+  await expect(bar(page).getByRole('link', { name: track.title })).toBeVisible();
+
+  await bar(page).getByRole('button', { name: 'Next track' }).click();
+  await expect(bar(page).getByRole('link', { name: next.title })).toBeVisible();
+  await expect.poll(async () => new URL((await audio(page)).src).pathname).toBe(next.audioFile);
+  await expect.poll(async () => (await audio(page)).paused).toBe(false);
+  // The page's own control no longer shows the first track as playing.
+  await expect(page.locator('.track-waveform').getByRole('button', { name: `Play ${track.title}` })).toBeVisible();
+
+  await bar(page).getByRole('button', { name: 'Previous track' }).click();
+  await expect(bar(page).getByRole('link', { name: track.title })).toBeVisible();
+  await expect.poll(async () => new URL((await audio(page)).src).pathname).toBe(track.audioFile);
+  // One audio element for the whole site, whatever was played.
+  expect((await audio(page)).elements).toBe(1);
+});
+
+test('playback goes on while the visitor moves to another page', async ({ page, request }) => {
+  const releases = await request.get('/api/songs/new-releases?limit=6');
+  const newest = ((await releases.json()) as { data: Song[] }).data[0];
+  if (!newest) throw new Error('The demo store has no new releases');
+  const track = await song(request, newest.id);
+  await page.goto(`/products/${track.id}`);
+  await (await hydrated(page.locator('.track-waveform').getByRole('button', { name: `Play ${track.title}` }))).click();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.3);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Tracks' }).first().click();
+  await expect(page).toHaveURL(/\/tracks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tracks' })).toBeVisible();
+
+  const before = (await audio(page)).currentTime;
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(before + 0.3);
+  expect((await audio(page)).paused).toBe(false);
+  expect((await audio(page)).elements).toBe(1);
+  await expect(bar(page).getByRole('link', { name: track.title })).toBeVisible();
+  // The new page's controls know which track plays.
+  await expect(
+    page.getByRole('region', { name: 'New Releases' }).getByRole('button', { name: `Pause ${track.title} by` }),
+  ).toBeVisible();
+});
+
+test('the new releases carousel plays and pauses its slides, one at a time', async ({ page, request }) => {
+  const res = await request.get('/api/songs/new-releases?limit=6');
+  const [first, second] = ((await res.json()) as { data: Song[] }).data;
+  if (!first || !second) throw new Error('The demo store needs two new releases');
+  await page.goto('/tracks');
+  const carousel = page.getByRole('region', { name: 'New Releases' });
+
+  const firstSlide = await hydrated(
+    carousel.getByRole('button', { name: `Play ${first.title} by ${first.user.name}` }),
+  );
+  await firstSlide.click();
+  await expect(carousel.getByRole('button', { name: `Pause ${first.title} by ${first.user.name}` })).toBeVisible();
+  await expect.poll(async () => (await audio(page)).paused).toBe(false);
+
+  await carousel.getByRole('button', { name: `Play ${second.title} by ${second.user.name}` }).click();
+  await expect(carousel.getByRole('button', { name: `Pause ${second.title} by ${second.user.name}` })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: `Play ${first.title} by ${first.user.name}` })).toBeVisible();
+  await expect.poll(async () => new URL((await audio(page)).src).pathname).toBe(second.audioFile);
+
+  await carousel.getByRole('button', { name: `Pause ${second.title} by ${second.user.name}` }).click();
+  await expect.poll(async () => (await audio(page)).paused).toBe(true);
+});
+
+test('a play start is counted once on the server', async ({ page, request }) => {
+  const before = (await song(request, 4)).playCount;
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/api/songs/')) posts.push(new URL(req.url()).pathname);
+  });
+
+  await page.goto('/products/4');
+  const waveform = page.locator('.track-waveform');
+  const title = (await song(request, 4)).title;
+  await (await hydrated(waveform.getByRole('button', { name: `Play ${title}` }))).click();
+  await expect.poll(async () => (await song(request, 4)).playCount).toBe(before + 1);
+
+  // Pausing and resuming is the same listen.
+  await waveform.getByRole('button', { name: `Pause ${title}` }).click();
+  await waveform.getByRole('button', { name: `Play ${title}` }).click();
+  await expect.poll(async () => (await audio(page)).paused).toBe(false);
+  await page.waitForTimeout(500);
+  expect(posts).toEqual(['/api/songs/4/play']);
+  expect((await song(request, 4)).playCount).toBe(before + 1);
+});
