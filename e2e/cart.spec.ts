@@ -1,15 +1,6 @@
 import type { License, Song } from '@beats/contract';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-/**
- * Waits until the island around `locator` has hydrated (Astro drops the `ssr` attribute). It is
- * scrolled into view first: islands below the fold hydrate when they become visible.
- */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
-  return locator;
-}
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 
 async function plans(request: APIRequestContext): Promise<License[]> {
   const res = await request.get('/api/licenses');
@@ -52,11 +43,10 @@ const toasts = (page: Page) => page.locator('.toaster').getByRole('status');
 
 let pageErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  pageErrors = collectPageErrors(page);
+  await markServerNodes(page);
 });
 test.afterEach(() => {
-  // Hydration mismatches (a saved cart rendered on the server's empty one) surface here.
   expect(pageErrors).toEqual([]);
 });
 
@@ -93,8 +83,12 @@ test('a license goes into the cart, which is kept over a reload', async ({ page,
   await expect(cartToggle(page)).toHaveAccessibleName('Cart, 1 item');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: `Added: ${song.title}` })).toBeVisible();
+  // The saved cart shows once the islands have hydrated on the server's (empty-cart) HTML.
+  const addedAfterReload = page.getByRole('button', { name: `Added: ${song.title}` });
+  await expect(addedAfterReload).toBeVisible();
+  expect(await fromServer(addedAfterReload)).toBe(true);
   await (await hydrated(cartToggle(page))).click();
+  expect(await fromServer(cartToggle(page))).toBe(true);
   const panel = page.getByRole('dialog', { name: 'your cart (1)' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name: song.title })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Song } from '@beats/contract';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 
 declare global {
   interface Window {
@@ -45,16 +46,6 @@ async function audio(page: Page): Promise<AudioState> {
   });
 }
 
-/**
- * Waits until the island around `locator` has hydrated (Astro drops the `ssr` attribute). It is
- * scrolled into view first: islands below the fold hydrate when they become visible.
- */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
-  return locator;
-}
-
 async function song(request: APIRequestContext, id: number): Promise<Song> {
   const res = await request.get(`/api/songs/${id}`);
   expect(res.status()).toBe(200);
@@ -72,12 +63,11 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
 
 let pageErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  pageErrors = collectPageErrors(page);
+  await markServerNodes(page);
   await recordAudio(page);
 });
 test.afterEach(() => {
-  // Hydration mismatches and crashes surface here.
   expect(pageErrors).toEqual([]);
 });
 
@@ -90,7 +80,10 @@ test('a track page plays its track: the audio advances, the waveform seeks, the 
   await expect(bar(page)).toHaveCount(0);
 
   const waveform = page.locator('.track-waveform');
-  await (await hydrated(waveform.getByRole('button', { name: `Play ${track.title}` }))).click();
+  const play = await hydrated(waveform.getByRole('button', { name: `Play ${track.title}` }));
+  expect(await fromServer(play)).toBe(true);
+  expect(await fromServer(waveform.getByRole('slider'))).toBe(true);
+  await play.click();
 
   await expect(waveform.getByRole('button', { name: `Pause ${track.title}` })).toBeVisible();
   await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.5);
@@ -222,6 +215,7 @@ test('the new releases carousel plays and pauses its slides, one at a time', asy
   const firstSlide = await hydrated(
     carousel.getByRole('button', { name: `Play ${first.title} by ${first.user.name}` }),
   );
+  expect(await fromServer(firstSlide)).toBe(true);
   await firstSlide.click();
   await expect(carousel.getByRole('button', { name: `Pause ${first.title} by ${first.user.name}` })).toBeVisible();
   await expect.poll(async () => (await audio(page)).paused).toBe(false);
