@@ -3,6 +3,9 @@
  *
  *   node scripts/js-budget.ts [--url http://localhost:8787] [--port 8796] [--files]
  *
+ * Without --url it serves the build on --port (default: E2E_PORT, else 8796) with a fresh seeded
+ * database of its own.
+ *
  * Each page is rendered by the built Worker (a running store given with --url, or one started here
  * from storefront/dist on a scratch database). The script collects what the HTML loads (module
  * scripts, island components and renderers, inline scripts), follows the static imports of every
@@ -21,7 +24,7 @@ const BUDGET_BYTES = 100_000;
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
-    port: { type: 'string', default: '8796' },
+    port: { type: 'string', default: process.env.E2E_PORT ?? '8796' },
     /** Also list each page's files with their gzipped sizes. */
     files: { type: 'boolean', default: false },
   },
