@@ -102,5 +102,5 @@ try {
     console.log(`  ${name.padEnd(58)} ${pct(0.5).padStart(7)} ${pct(0.95).padStart(7)}`);
   }
 } finally {
-  wrangler.kill('SIGTERM');
+  await wrangler.stop();
 }

@@ -24,9 +24,20 @@ export function run(command: string, args: string[], options: { quiet?: boolean;
   }
 }
 
-/** Starts a long-running command; its output goes to ours with a prefix. */
-export function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...toolEnv, ...env } });
+export interface Started {
+  /** Resolves when the command has exited. */
+  exited: Promise<void>;
+  /** Stops the command and everything it started (bins are shell wrappers around node). */
+  stop: () => Promise<void>;
+}
+
+/** Starts a long-running command in its own process group; its output goes to ours with a prefix. */
+export function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Started {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...toolEnv, ...env },
+    detached: true,
+  });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -36,7 +47,25 @@ export function start(name: string, command: string, args: string[], env: NodeJS
       .join('');
   child.stdout.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
-  return child;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  // Never leave the store running behind us, however this process ends.
+  process.once('exit', () => signalGroup('SIGTERM'));
+  return {
+    exited,
+    stop: async () => {
+      signalGroup('SIGTERM');
+      const forced = setTimeout(() => signalGroup('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(forced);
+    },
+  };
 }
 
 /** Waits until an HTTP URL answers (any status), or fails after the timeout. */

@@ -42,12 +42,11 @@ export async function serveStore({ stateDir, port, fresh = false }: ServeOptions
     'warn',
     ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
   ]);
-  const exited = new Promise<void>((resolve) => wrangler.once('exit', () => resolve()));
   // A port already in use (another store running) makes wrangler exit: say so rather than
   // mistaking the other server for this one.
   await Promise.race([
     waitForHttp(`${url}/api/licenses`, 90_000),
-    exited.then(() => {
+    wrangler.exited.then(() => {
       throw new Error(`wrangler dev stopped before the store was ready on port ${port} (see its output above).`);
     }),
   ]);
@@ -56,8 +55,7 @@ export async function serveStore({ stateDir, port, fresh = false }: ServeOptions
     url,
     fakes: fakes.names,
     stop: async () => {
-      wrangler.kill('SIGTERM');
-      await exited;
+      await wrangler.stop();
       await fakes.stop();
     },
   };
