@@ -19,7 +19,7 @@ const worker = new Hono<{ Bindings: Bindings }>()
     const url = new URL(c.req.url);
     // The SPA's scripts and styles are public; its pages are for admins.
     if (/\.(?!html$)[a-z0-9]+$/i.test(url.pathname)) return c.env.ASSETS.fetch(c.req.raw);
-    const { auth, setCookie } = await authenticateRequest(getDb(c.env.DB), c.req.raw);
+    const { auth, setCookies } = await authenticateRequest(getDb(c.env.DB), c.req.raw);
     let res: Response;
     if (!auth) res = c.redirect(`/auth/login?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
     else if (auth.user.role !== 'admin') res = c.redirect('/', 302);
@@ -28,7 +28,7 @@ const worker = new Hono<{ Bindings: Bindings }>()
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       });
     res.headers.set('Cache-Control', 'private, no-store');
-    if (setCookie) res.headers.append('Set-Cookie', setCookie);
+    for (const cookie of setCookies) res.headers.append('Set-Cookie', cookie);
     return res;
   })
   .all('*', (c) => handle(c.req.raw, c.env as never, c.executionCtx as ExecutionContext));

@@ -24,7 +24,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isGuestOnly = GUEST_ONLY.includes(path);
   if (!isProtected && !isGuestOnly) return next();
 
-  const { auth, setCookie } = await authenticateRequest(db(), context.request);
+  const { auth, setCookies } = await authenticateRequest(db(), context.request);
   let response: Response;
   if (isProtected && !auth) {
     const next = `${context.url.pathname}${context.url.search}`;
@@ -40,6 +40,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // What these pages show depends on who asks: never kept by a shared cache.
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'private, no-store');
-  if (setCookie) headers.append('Set-Cookie', setCookie);
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });

@@ -1,6 +1,8 @@
 /**
  * Who is signed in, from GET /api/users/me. Loaded once per page (islands share it), refreshed
- * after sign-in or sign-out. The session itself is an HttpOnly cookie the browser cannot read.
+ * after sign-in or sign-out. The session itself is an HttpOnly cookie the browser cannot read;
+ * its readable companion `store_signed_in` (no secret) says whether asking is worth it, so
+ * anonymous visitors make no request that would answer 401.
  */
 import type { Me } from '@beats/contract';
 import { atom } from 'nanostores';
@@ -11,8 +13,20 @@ export const $auth = atom<AuthState>({ status: 'loading' });
 
 let pending: Promise<AuthState> | null = null;
 
+const SIGNED_IN_COOKIE = 'store_signed_in';
+
+function maySignedIn(): boolean {
+  return document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
 export function loadAuth(force = false): Promise<AuthState> {
   if (pending && !force) return pending;
+  if (!maySignedIn()) {
+    const state: AuthState = { status: 'signed-out' };
+    $auth.set(state);
+    pending = Promise.resolve(state);
+    return pending;
+  }
   pending = fetch('/api/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then(async (res): Promise<AuthState> => {
       if (!res.ok) return { status: 'signed-out' };

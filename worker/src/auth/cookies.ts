@@ -5,6 +5,12 @@
 import type { Session } from './sessions.ts';
 
 export const SESSION_COOKIE = 'store_session';
+/**
+ * A readable companion of the session cookie. It holds no secret: it only tells the storefront's
+ * scripts that someone may be signed in, so anonymous visitors never call GET /api/users/me
+ * (whose 401 would show as an error in every page's console). The server never trusts it.
+ */
+export const SIGNED_IN_COOKIE = 'store_signed_in';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -18,10 +24,14 @@ export interface CookieOptions {
   /** Seconds; leave out for a cookie that ends with the browser. */
   maxAge?: number;
   secure: boolean;
+  /** Hidden from page scripts; true unless said otherwise. */
+  httpOnly?: boolean;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`, 'HttpOnly', 'SameSite=Lax'];
+  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`];
+  if (options.httpOnly !== false) parts.push('HttpOnly');
+  parts.push('SameSite=Lax');
   if (options.maxAge !== undefined) {
     parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
     if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
@@ -31,17 +41,29 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 /**
- * The cookie for a session: with 'Remember me' it lives until the session expires; otherwise it
- * has no lifetime and the browser drops it when it closes.
+ * The cookies for a session (the session itself and its readable sign-in hint): with
+ * 'Remember me' they live until the session expires; otherwise they have no lifetime and the
+ * browser drops them when it closes.
  */
-export function sessionCookie(token: string, session: Pick<Session, 'persistent' | 'expiresAt'>, url: URL | string) {
+export function sessionCookies(
+  token: string,
+  session: Pick<Session, 'persistent' | 'expiresAt'>,
+  url: URL | string,
+): string[] {
   const options: CookieOptions = { secure: isSecureContext(url) };
   if (session.persistent) options.maxAge = (session.expiresAt - Date.now()) / 1000;
-  return serializeCookie(SESSION_COOKIE, token, options);
+  return [
+    serializeCookie(SESSION_COOKIE, token, options),
+    serializeCookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false }),
+  ];
 }
 
-export function clearedSessionCookie(url: URL | string): string {
-  return serializeCookie(SESSION_COOKIE, '', { maxAge: 0, secure: isSecureContext(url) });
+export function clearedSessionCookies(url: URL | string): string[] {
+  const options: CookieOptions = { maxAge: 0, secure: isSecureContext(url) };
+  return [
+    serializeCookie(SESSION_COOKIE, '', options),
+    serializeCookie(SIGNED_IN_COOKIE, '', { ...options, httpOnly: false }),
+  ];
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | null {

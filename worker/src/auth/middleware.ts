@@ -10,11 +10,13 @@ import { authenticateRequest } from './request-session.ts';
  * logout) keeps its own.
  */
 export const sessionMiddleware = createMiddleware<AppContext>(async (c, next) => {
-  const { auth, setCookie } = await authenticateRequest(getDb(c.env.DB), c.req.raw);
+  const { auth, setCookies } = await authenticateRequest(getDb(c.env.DB), c.req.raw);
   c.set('user', auth?.user ?? null);
   c.set('session', auth?.session ?? null);
   await next();
-  if (setCookie && !setsSessionCookie(c.res.headers.getSetCookie())) {
-    c.res.headers.append('Set-Cookie', setCookie);
+  if (setCookies.length > 0 && !setsSessionCookie(c.res.headers.getSetCookie())) {
+    for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie);
+    // An answer that sets a cookie is for this browser only, whatever the route said.
+    c.res.headers.set('Cache-Control', 'private, no-store');
   }
 });

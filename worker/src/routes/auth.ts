@@ -6,7 +6,7 @@
  */
 import { safeNextPath } from '@beats/contract';
 import { Hono } from 'hono';
-import { sessionCookie } from '../auth/cookies.ts';
+import { sessionCookies } from '../auth/cookies.ts';
 import { completeGoogleSignIn, GoogleCancelled, googleAuthorizationUrl, googleConfig } from '../auth/google.ts';
 import {
   clearedPendingSignInCookie,
@@ -72,7 +72,7 @@ export const authRoutes = new Hono<AppContext>()
       const previous = c.var.session;
       if (previous) await invalidateSession(db, previous.id);
       const { token, session } = await createSession(db, user.id, pending.remember);
-      c.header('Set-Cookie', sessionCookie(token, session, c.req.url), { append: true });
+      for (const cookie of sessionCookies(token, session, c.req.url)) c.header('Set-Cookie', cookie, { append: true });
       outcome = 'success';
     } catch (err) {
       if (err instanceof GoogleCancelled) outcome = 'cancelled';

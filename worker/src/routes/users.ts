@@ -11,7 +11,7 @@ import {
   UpdateProfileSchema,
 } from '@beats/contract';
 import { type Context, Hono } from 'hono';
-import { clearedSessionCookie, sessionCookie } from '../auth/cookies.ts';
+import { clearedSessionCookies, sessionCookies } from '../auth/cookies.ts';
 import { forbidden, requireUser } from '../auth/guards.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { publicOrigin } from '../auth/public-origin.ts';
@@ -112,14 +112,14 @@ export const userRoutes = new Hono<AppContext>()
     const previous = c.var.session;
     if (previous) await invalidateSession(db, previous.id);
     const { token, session } = await createSession(db, user.id, rememberMe);
-    c.header('Set-Cookie', sessionCookie(token, session, c.req.url), { append: true });
+    for (const cookie of sessionCookies(token, session, c.req.url)) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ user: toUser(user), token });
   })
 
   .post('/logout', async (c) => {
     const session = c.var.session;
     if (session) await invalidateSession(getDb(c.env.DB), session.id);
-    c.header('Set-Cookie', clearedSessionCookie(c.req.url), { append: true });
+    for (const cookie of clearedSessionCookies(c.req.url)) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ message: AUTH_MESSAGES.loggedOut });
   })
 
@@ -163,7 +163,8 @@ export const userRoutes = new Hono<AppContext>()
     const userId = await resetPasswordWithCode(getDb(c.env.DB), oobCode, await hashPassword(password));
     if (!userId) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { oobCode: [AUTH_MESSAGES.resetLinkInvalid] });
     // Every session of the account ended, this browser's included if it was one of them.
-    if (c.var.user?.id === userId) c.header('Set-Cookie', clearedSessionCookie(c.req.url), { append: true });
+    if (c.var.user?.id === userId)
+      for (const cookie of clearedSessionCookies(c.req.url)) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ message: AUTH_MESSAGES.passwordReset });
   })
 
