@@ -36,15 +36,9 @@ export function fromServer(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el.__fromServer === true);
 }
 
-/**
- * Collects the page's uncaught errors. React's hydration mismatch (#418) does not say which
- * island it is about, so it is left out here and checked island by island with `fromServer`;
- * the layout's other islands are not these tests' subject.
- */
+/** Collects the page's uncaught errors, hydration mismatches (React #418) included. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('pageerror', (error) => {
-    if (!error.message.includes('Minified React error #418')) errors.push(error.message);
-  });
+  page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }

@@ -16,7 +16,8 @@ import { flashToast, toast } from '../../stores/toasts.ts';
 import '../../styles/user-menu.css';
 
 export default function UserMenu() {
-  const auth = useStore($auth);
+  // Hydrate with the server's value (loading), then follow the store: no hydration mismatch.
+  const auth = useStore($auth, { ssr: 'initial' });
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
