@@ -4,11 +4,19 @@
  */
 import {
   ApiErrorSchema,
+  ContactMessageInputSchema,
+  ForgotPasswordSchema,
   LicenseSchema,
   LimitQuerySchema,
+  LoginSchema,
+  MeSchema,
+  RegisterSchema,
   RelatedQuerySchema,
+  ResetPasswordSchema,
   SongListQuerySchema,
   SongSchema,
+  UpdateProfileSchema,
+  UserSchema,
 } from '@beats/contract';
 import { z } from 'zod';
 
@@ -30,6 +38,18 @@ function queryParameters(object: z.ZodObject): JsonSchema[] {
 
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+const jsonBody = (s: z.ZodType) => ({ required: true, ...json(toSchema(s, 'input')) });
+/** Forms with an optional image go as multipart; the same fields are accepted as JSON. */
+const formBody = (s: z.ZodType, file: string) => {
+  const fields = toSchema(s, 'input');
+  const properties = { ...(fields.properties as JsonSchema), [file]: { type: 'string', format: 'binary' } };
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { ...fields, properties } }, 'application/json': { schema: fields } },
+  };
+};
+const userRef = { $ref: '#/components/schemas/User' };
+const message = json({ type: 'object', properties: { message: { type: 'string' } } });
 const error = (description: string) => ({ description, ...json({ $ref: '#/components/schemas/ApiError' }) });
 const songRef = { $ref: '#/components/schemas/Song' };
 const songList = { type: 'array', items: songRef };
@@ -110,6 +130,106 @@ export function openApiDocument(serverUrl: string): JsonSchema {
           responses: { 204: { description: 'Counted' }, 404: error('Unknown or not published') },
         },
       },
+      '/users/register': {
+        post: {
+          summary: 'Sign up (always role user); does not sign in',
+          requestBody: formBody(RegisterSchema, 'profileImage'),
+          responses: {
+            201: { description: 'The new account', ...json({ type: 'object', properties: { user: userRef } }) },
+            400: error('A rule failed, in the order of the sign-up form'),
+            409: error('Email already in use. Please login.'),
+            413: error('Profile image over 5 MB'),
+            415: error('Profile image not JPEG, PNG or WebP'),
+            429: error('Too many sign-ups'),
+          },
+        },
+      },
+      '/users/login': {
+        post: {
+          summary: 'Sign in: sets the session cookie and returns a Bearer token',
+          requestBody: jsonBody(LoginSchema),
+          responses: {
+            200: {
+              description: 'Signed in',
+              ...json({ type: 'object', properties: { user: userRef, token: { type: 'string' } } }),
+            },
+            400: error('Missing or malformed fields'),
+            401: error('Login failed. Check credentials.'),
+            429: error('Too many failed attempts'),
+          },
+        },
+      },
+      '/users/logout': {
+        post: { summary: 'Ends the session', responses: { 200: { description: 'Signed out', ...message } } },
+      },
+      '/users/me': {
+        get: {
+          summary: 'Who is signed in, with the songs they own and uploaded',
+          responses: {
+            200: { description: 'The signed-in user', ...json({ $ref: '#/components/schemas/Me' }) },
+            401: error('Signed out'),
+          },
+        },
+      },
+      '/users/{id}': {
+        put: {
+          summary: "Changes one's own name, phone, profile image or password (current password required)",
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: formBody(UpdateProfileSchema, 'profileImage'),
+          responses: {
+            200: { description: 'The updated user', ...json({ type: 'object', properties: { user: userRef } }) },
+            400: error('A rule failed'),
+            401: error('Signed out, or a wrong current password'),
+            403: error("Another user's account"),
+            413: error('Profile image over 5 MB'),
+            415: error('Profile image not JPEG, PNG or WebP'),
+          },
+        },
+      },
+      '/users/forgot-password': {
+        post: {
+          summary: 'Mails a one-time reset link; the answer never says whether the account exists',
+          requestBody: jsonBody(ForgotPasswordSchema),
+          responses: {
+            200: { description: 'Always the same', ...message },
+            400: error('No e-mail'),
+            429: error('Too many requests'),
+          },
+        },
+      },
+      '/users/reset-password': {
+        post: {
+          summary: 'Sets a new password with the oobCode from the mail; ends every session of the account',
+          requestBody: jsonBody(ResetPasswordSchema),
+          responses: {
+            200: { description: 'Password changed', ...message },
+            400: error('Missing, used, expired or wrong code; or a password rule'),
+          },
+        },
+      },
+      '/auth/google': {
+        get: {
+          summary: 'Starts Google sign-in (PKCE, state, nonce)',
+          responses: { 302: { description: "To Google's consent page" } },
+        },
+      },
+      '/auth/google/callback': {
+        get: {
+          summary: 'Completes Google sign-in',
+          responses: { 302: { description: 'Back to the store, signed in or with the reason' } },
+        },
+      },
+      '/contact': {
+        post: {
+          summary: 'A message to the store owner',
+          requestBody: jsonBody(ContactMessageInputSchema),
+          responses: {
+            201: { description: 'Stored', ...message },
+            400: error('A field failed its rule'),
+            429: error('Too many messages'),
+          },
+        },
+      },
       '/licenses': {
         get: {
           summary: 'The license plans on sale',
@@ -129,7 +249,13 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       },
     },
     components: {
-      schemas: { Song: toSchema(SongSchema), License: toSchema(LicenseSchema), ApiError: toSchema(ApiErrorSchema) },
+      schemas: {
+        Song: toSchema(SongSchema),
+        License: toSchema(LicenseSchema),
+        User: toSchema(UserSchema),
+        Me: toSchema(MeSchema),
+        ApiError: toSchema(ApiErrorSchema),
+      },
     },
   };
 }
