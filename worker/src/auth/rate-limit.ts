@@ -1,6 +1,7 @@
 /**
  * Fixed-window rate limits kept in D1 (`rate_limits`): one row per limit and subject, counted
- * with a single upsert so concurrent requests cannot both slip under the limit.
+ * with a single upsert before the work it guards, so concurrent requests cannot all slip under
+ * the limit; a login that turns out right gives its count back.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -18,8 +19,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Login counts failures only, so people who type their password right are never slowed down;
- * sign-up and reset links count every request, since each one creates something or sends mail.
+ * Login counts every attempt before checking the password and refunds it on success, so people
+ * who type their password right are never slowed down; sign-up and reset links count every
+ * request, since each one creates something or sends mail; reset codes are limited per address.
  */
 export const AUTH_LIMITS = {
   loginFailuresPerIp: { name: 'login-ip', max: 50, windowMs: 15 * MINUTE },
@@ -29,6 +31,7 @@ export const AUTH_LIMITS = {
   resetMailPerIp: { name: 'reset-ip', max: 20, windowMs: HOUR },
   resetMailPerEmail: { name: 'reset-email', max: 5, windowMs: HOUR },
   passwordChangePerUser: { name: 'password-change', max: 10, windowMs: 15 * MINUTE },
+  resetAttemptsPerIp: { name: 'reset-code-ip', max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export interface LimitState {
@@ -57,14 +60,12 @@ export async function countRequest(db: Db, limit: RateLimit, subject: string, no
   return { count: row?.count ?? 1, resetsAt: start + limit.windowMs };
 }
 
-/** The count in the current window, without counting. */
-export async function peekRequests(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<LimitState> {
-  const start = windowStart(limit, now);
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, rowKey(limit, subject)), eq(rateLimits.windowStart, start)));
-  return { count: row?.count ?? 0, resetsAt: start + limit.windowMs };
+/** Gives back one counted request (a login that was right after all). */
+export async function refundRequest(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, rowKey(limit, subject)), eq(rateLimits.windowStart, windowStart(limit, now))));
 }
 
 export async function clearRequests(db: Db, limit: RateLimit, subject: string): Promise<void> {
@@ -80,12 +81,6 @@ export function tooManyRequests(resetsAt: number, now = Date.now()): HttpError {
 export async function enforceLimit(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
   const state = await countRequest(db, limit, subject, now);
   if (state.count > limit.max) throw tooManyRequests(state.resetsAt, now);
-}
-
-/** Refuses (429) when earlier failures already used up the allowance; does not count. */
-export async function checkLimit(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
-  const state = await peekRequests(db, limit, subject, now);
-  if (state.count >= limit.max) throw tooManyRequests(state.resetsAt, now);
 }
 
 /**

@@ -70,3 +70,11 @@ export async function resetPasswordWithCode(
   ]);
   return userId;
 }
+
+/** Spends every open reset code of a user (their password just changed another way). */
+export async function spendResetTokens(db: Db, userId: string, now = Date.now()): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

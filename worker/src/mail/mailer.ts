@@ -19,10 +19,13 @@ type MailEnv = Pick<Env, 'DB' | 'APP_ENV' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'M
 
 export type MailTransport = 'api' | 'outbox';
 
-/** How mail leaves this deployment, or null when it cannot (production without a mail API). */
+/**
+ * How mail leaves this deployment, or null when it cannot. The outbox is for development and
+ * tests only: any other APP_ENV (a missing one included) without a mail API sends nothing.
+ */
 export function mailTransport(env: MailEnv): MailTransport | null {
   if (env.MAIL_API_URL && env.MAIL_API_KEY && env.MAIL_FROM) return 'api';
-  return env.APP_ENV === 'production' ? null : 'outbox';
+  return env.APP_ENV === 'development' || env.APP_ENV === 'test' ? 'outbox' : null;
 }
 
 export class MailError extends Error {}

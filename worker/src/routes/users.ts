@@ -15,15 +15,8 @@ import { clearedSessionCookies, sessionCookies } from '../auth/cookies.ts';
 import { forbidden, requireUser } from '../auth/guards.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { publicOrigin } from '../auth/public-origin.ts';
-import {
-  AUTH_LIMITS,
-  checkLimit,
-  clearRequests,
-  clientAddress,
-  countRequest,
-  enforceLimit,
-} from '../auth/rate-limit.ts';
-import { createResetToken, resetPasswordWithCode } from '../auth/reset-tokens.ts';
+import { AUTH_LIMITS, clearRequests, clientAddress, enforceLimit, refundRequest } from '../auth/rate-limit.ts';
+import { createResetToken, findResetAccount, resetPasswordWithCode, spendResetTokens } from '../auth/reset-tokens.ts';
 import { createSession, invalidateSession, invalidateUserSessions } from '../auth/sessions.ts';
 import { getDb } from '../db/client.ts';
 import type { AppContext } from '../env.ts';
@@ -35,7 +28,7 @@ import { loadMe } from '../users/me.ts';
 import { storeProfileImage, uploadedFile } from '../users/profile-image.ts';
 import { imageBodyLimit, readBody } from '../users/request-body.ts';
 import { toUser } from '../users/to-user.ts';
-import { findUserByEmail, insertUser, type UserChanges, updateUser } from '../users/user-queries.ts';
+import { findUserByEmail, findUserById, insertUser, type UserChanges, updateUser } from '../users/user-queries.ts';
 
 /**
  * A hash to check passwords against when the e-mail has no account (or no password), so that a
@@ -90,30 +83,41 @@ export const userRoutes = new Hono<AppContext>()
 
   .post('/login', async (c) => {
     const db = getDb(c.env.DB);
-    const ip = clientAddress(c.req.raw.headers);
-    if (ip) await checkLimit(db, AUTH_LIMITS.loginFailuresPerIp, ip);
-
     const parsed = LoginSchema.safeParse(await readBody(c));
     if (!parsed.success) throw validationError(parsed.error);
     const { email, password, rememberMe } = parsed.data;
-    await checkLimit(db, AUTH_LIMITS.loginFailuresPerEmail, email);
+    // Every attempt is counted before the password is checked, so parallel guesses cannot all
+    // slip under the limit; a right password gives the attempt back below.
+    const ip = clientAddress(c.req.raw.headers);
+    if (ip) await enforceLimit(db, AUTH_LIMITS.loginFailuresPerIp, ip);
+    await enforceLimit(db, AUTH_LIMITS.loginFailuresPerEmail, email);
 
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-    if (!user?.passwordHash || !valid) {
-      await countRequest(db, AUTH_LIMITS.loginFailuresPerEmail, email);
-      if (ip) await countRequest(db, AUTH_LIMITS.loginFailuresPerIp, ip);
-      throw new HttpError(401, AUTH_MESSAGES.loginFailed);
-    }
+    if (!user?.passwordHash || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
     await clearRequests(db, AUTH_LIMITS.loginFailuresPerEmail, email);
-    if (needsRehash(user.passwordHash)) await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+    if (ip) await refundRequest(db, AUTH_LIMITS.loginFailuresPerIp, ip);
+    let verifiedHash = user.passwordHash;
+    if (needsRehash(verifiedHash)) {
+      verifiedHash = await hashPassword(password);
+      await updateUser(db, user.id, { passwordHash: verifiedHash });
+    }
 
     // Signing in replaces whatever session this browser had.
     const previous = c.var.session;
     if (previous) await invalidateSession(db, previous.id);
     const { token, session } = await createSession(db, user.id, rememberMe);
+    // A reset or password change that landed while the password was being checked ended every
+    // session: this new one must not outlive it.
+    if ((await findUserById(db, user.id))?.passwordHash !== verifiedHash) {
+      await invalidateSession(db, session.id);
+      throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+    }
     for (const cookie of sessionCookies(token, session, c.req.url)) c.header('Set-Cookie', cookie, { append: true });
-    return c.json({ user: toUser(user), token });
+    // Browsers keep the session in the HttpOnly cookie; only other clients get the Bearer token,
+    // so no page script ever holds a credential.
+    const fromBrowser = c.req.header('sec-fetch-site') !== undefined;
+    return c.json(fromBrowser ? { user: toUser(user) } : { user: toUser(user), token });
   })
 
   .post('/logout', async (c) => {
@@ -160,8 +164,16 @@ export const userRoutes = new Hono<AppContext>()
     const parsed = ResetPasswordSchema.safeParse(await readBody(c));
     if (!parsed.success) throw validationError(parsed.error);
     const { oobCode, password } = parsed.data;
-    const userId = await resetPasswordWithCode(getDb(c.env.DB), oobCode, await hashPassword(password));
+    const db = getDb(c.env.DB);
+    const ip = clientAddress(c.req.raw.headers);
+    if (ip) await enforceLimit(db, AUTH_LIMITS.resetAttemptsPerIp, ip);
+    // The code is looked up before the (costly) hashing: guessing codes must stay cheap for us.
+    const account = await findResetAccount(db, oobCode);
+    if (!account) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { oobCode: [AUTH_MESSAGES.resetLinkInvalid] });
+    const userId = await resetPasswordWithCode(db, oobCode, await hashPassword(password));
     if (!userId) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { oobCode: [AUTH_MESSAGES.resetLinkInvalid] });
+    // The owner proved the mailbox: earlier failed logins no longer lock the account.
+    await clearRequests(db, AUTH_LIMITS.loginFailuresPerEmail, account.email);
     // Every session of the account ended, this browser's included if it was one of them.
     if (c.var.user?.id === userId)
       for (const cookie of clearedSessionCookies(c.req.url)) c.header('Set-Cookie', cookie, { append: true });
@@ -202,7 +214,11 @@ export const userRoutes = new Hono<AppContext>()
     if (Object.keys(changes).length === 0) throw badRequest(AUTH_MESSAGES.nothingToUpdate);
 
     const updated = await updateUser(db, user.id, changes);
-    // A new password signs out every other browser and client; this one stays signed in.
-    if (changes.passwordHash) await invalidateUserSessions(db, user.id, c.var.session.id);
+    // A new password signs out every other browser and client (this one stays signed in), and
+    // reset links mailed before it no longer work.
+    if (changes.passwordHash) {
+      await invalidateUserSessions(db, user.id, c.var.session.id);
+      await spendResetTokens(db, user.id);
+    }
     return c.json({ user: toUser(updated) });
   });

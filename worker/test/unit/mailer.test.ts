@@ -69,10 +69,12 @@ describe('mail adapter', () => {
     await expect(sendMail(env, { to: 'x@example.com', subject: 's', text: 't' })).rejects.toThrow(MailError);
   });
 
-  it('uses the outbox only outside production, and nothing in production without configuration', () => {
+  it('uses the outbox only in development and tests, and nothing elsewhere without configuration', () => {
     expect(mailTransport({ DB, APP_ENV: 'development' })).toBe('outbox');
     expect(mailTransport({ DB, APP_ENV: 'test', MAIL_API_URL: 'https://api.example/emails' })).toBe('outbox');
     expect(mailTransport({ DB, APP_ENV: 'production' })).toBeNull();
+    // A deployment that forgot APP_ENV must not write reset links where nobody should read them.
+    expect(mailTransport({ DB, APP_ENV: undefined as unknown as 'production' })).toBeNull();
   });
 
   it('escapes the name in the HTML part', () => {
