@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { getDb } from '../worker/src/db/client.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
-import { DEMO_ACCOUNTS, seedAccounts } from './seed/demo-accounts.ts';
+import { seedAccounts } from './seed/demo-accounts.ts';
 import { seedPlans } from './seed/demo-plans.ts';
 import { seedSongs } from './seed/demo-songs.ts';
 import { seedLargeCatalogue } from './seed/large-catalogue.ts';
@@ -39,5 +39,3 @@ try {
 } finally {
   await platform.dispose();
 }
-
-export { DEMO_ACCOUNTS };

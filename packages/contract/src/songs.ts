@@ -14,19 +14,30 @@ export const MAX_PAGE_SIZE = 100;
 export const BPM_MIN = 1;
 export const BPM_MAX = 300;
 
-/** A whole number from a query string; rejects "abc", "1.5" and "". */
+/** Deeper pages than this are refused: no one pages through a million songs ten at a time. */
+export const MAX_PAGE = 100_000;
+
+/** A whole number from a query string; rejects "abc", "1.5", "" and numbers too long to be exact. */
 const queryInt = (name: string) =>
   z
     .string()
-    .regex(/^-?\d+$/, `${name} must be a whole number`)
+    .regex(/^-?\d{1,9}$/, `${name} must be a whole number`)
     .transform(Number);
 
-export const SongListQuerySchema = z.object({
-  page: queryInt('page').pipe(z.number().int().min(1, 'page must be 1 or more')).default(1),
-  limit: queryInt('limit')
+const pageParam = queryInt('page')
+  .pipe(z.number().int().min(1, 'page must be 1 or more').max(MAX_PAGE, `page must be at most ${MAX_PAGE}`))
+  .default(1);
+
+/** A page size: at least 1, silently capped at MAX_PAGE_SIZE. */
+const limitParam = (fallback: number) =>
+  queryInt('limit')
     .pipe(z.number().int().min(1, 'limit must be 1 or more'))
     .transform((n) => Math.min(n, MAX_PAGE_SIZE))
-    .default(10),
+    .default(fallback);
+
+export const SongListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(10),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   musicTag: z.string().trim().max(50, 'musicTag must be at most 50 characters').optional(),
   bpm: queryInt('bpm')
@@ -36,20 +47,9 @@ export const SongListQuerySchema = z.object({
 });
 export type SongListQuery = z.infer<typeof SongListQuerySchema>;
 
-export const LimitQuerySchema = z.object({
-  limit: queryInt('limit')
-    .pipe(z.number().int().min(1, 'limit must be 1 or more'))
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
-    .default(20),
-});
+export const LimitQuerySchema = z.object({ limit: limitParam(20) });
 
-export const RelatedQuerySchema = z.object({
-  page: queryInt('page').pipe(z.number().int().min(1, 'page must be 1 or more')).default(1),
-  limit: queryInt('limit')
-    .pipe(z.number().int().min(1, 'limit must be 1 or more'))
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
-    .default(8),
-});
+export const RelatedQuerySchema = z.object({ page: pageParam, limit: limitParam(8) });
 
 export const SONG_NOT_FOUND = 'Song not found. It may have been deleted.';
 

@@ -115,8 +115,9 @@ export const songs = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'number' }),
   },
   (t) => [
-    // Partial indexes over live songs, one per catalogue ordering and filter. The
-    // `publish_at <= now` test is a range on the first column or a cheap filter.
+    // Partial indexes over live songs, one per catalogue ordering and the BPM filter: each
+    // ordering walks its index (see catalog/list-songs.ts), `publish_at <= now` is a range on
+    // the first column or a cheap filter on the second.
     index('songs_live_publish').on(t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_pricing').on(t.pricing, t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_title').on(sql`${t.title} COLLATE NOCASE`, t.publishAt).where(sql`deleted_at IS NULL`),

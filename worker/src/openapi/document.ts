@@ -178,11 +178,12 @@ export function openApiDocument(serverUrl: string): JsonSchema {
           requestBody: formBody(UpdateProfileSchema, 'profileImage'),
           responses: {
             200: { description: 'The updated user', ...json({ type: 'object', properties: { user: userRef } }) },
-            400: error('A rule failed'),
-            401: error('Signed out, or a wrong current password'),
+            400: error('A rule failed, or a wrong current password'),
+            401: error('Signed out'),
             403: error("Another user's account"),
             413: error('Profile image over 5 MB'),
             415: error('Profile image not JPEG, PNG or WebP'),
+            429: error('Too many password changes'),
           },
         },
       },
@@ -194,6 +195,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
             200: { description: 'Always the same', ...message },
             400: error('No e-mail'),
             429: error('Too many requests'),
+            503: error('Failed to send reset link. (mail is not configured)'),
           },
         },
       },
@@ -204,6 +206,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
           responses: {
             200: { description: 'Password changed', ...message },
             400: error('Missing, used, expired or wrong code; or a password rule'),
+            429: error('Too many attempts'),
           },
         },
       },
@@ -224,7 +227,13 @@ export function openApiDocument(serverUrl: string): JsonSchema {
           summary: 'A message to the store owner',
           requestBody: jsonBody(ContactMessageInputSchema),
           responses: {
-            201: { description: 'Stored', ...message },
+            201: {
+              description: 'Stored',
+              ...json({
+                type: 'object',
+                properties: { data: { type: 'object', properties: { id: { type: 'integer' } } } },
+              }),
+            },
             400: error('A field failed its rule'),
             429: error('Too many messages'),
           },

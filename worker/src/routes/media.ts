@@ -5,9 +5,9 @@ import { keyFromPath } from '../media/keys.ts';
 import { parseRange } from '../media/range.ts';
 
 /**
- * Public media (covers, previews) from the MEDIA bucket. Keys carry a content hash, so answers
- * are cacheable for a year. Only MEDIA is reachable here: licensed files live in FILES and are
- * only ever streamed to their owner by the downloads route.
+ * Public media (covers, previews, profile images) from the MEDIA bucket. Keys carry a content
+ * hash, so answers are cacheable for a year. Only MEDIA is reachable here: licensed files live
+ * in the FILES bucket, which no public route reads.
  */
 export const media = new Hono<AppContext>().on(['GET', 'HEAD'], '/:key{.+}', async (c) => {
   const key = keyFromPath(c.req.param('key'));
@@ -20,6 +20,8 @@ export const media = new Hono<AppContext>().on(['GET', 'HEAD'], '/:key{.+}', asy
   headers.set('ETag', head.httpEtag);
   headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   headers.set('Accept-Ranges', 'bytes');
+  // Profile images are uploads: never let a browser guess another type than the one stored.
+  headers.set('X-Content-Type-Options', 'nosniff');
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/octet-stream');
 
   const ifNoneMatch = c.req.header('If-None-Match');

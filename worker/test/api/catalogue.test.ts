@@ -148,6 +148,8 @@ describe('GET /api/songs/published', () => {
     ['?limit=abc', 'limit'],
     ['?page=0', 'page'],
     ['?page=1.5', 'page'],
+    ['?page=99999999999999999999', 'page'],
+    ['?page=100001', 'page'],
     ['?sort=price:asc', 'sort'],
     ['?sort=title', 'sort'],
   ])('answers 400 with a message for %s', async (query, field) => {
@@ -246,5 +248,18 @@ describe('unknown API paths', () => {
     const { status, body } = await getJson<{ message: string }>('/api/nope');
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('the search index', () => {
+  it('follows a renamed artist and edited titles', async () => {
+    const artist = await makeUser({ name: 'Old Name' });
+    const id = await makeSong(artist, { title: 'Quiet Harbor' });
+    await env.DB.prepare("UPDATE users SET name = 'Lumen Keys' WHERE id = ?").bind(artist).run();
+    await env.DB.prepare("UPDATE songs SET title = 'Loud Harbor' WHERE id = ?").bind(id).run();
+    expect((await list('?search=lumen')).body.data.map((s) => s.id)).toEqual([id]);
+    expect((await list('?search=old%20name')).body.total).toBe(0);
+    expect((await list('?search=loud')).body.total).toBe(1);
+    expect((await list('?search=quiet')).body.total).toBe(0);
   });
 });
