@@ -1,5 +1,5 @@
 import type { Page, Song, SongFilters } from '@beats/contract';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { plays, songs, songTags } from '../db/schema.ts';
 import { isPublished, selectSongs, toSong } from './song-row.ts';
@@ -50,9 +50,16 @@ export async function listFilters(db: Db, now = Date.now()): Promise<SongFilters
   };
 }
 
+/** How far "More tracks" goes: enough to browse, bounded so a page costs the same at any size. */
+export const RELATED_MAX = 48;
+/** Songs on each side of the track's BPM that compete for "More tracks". */
+const RELATED_POOL_SIDE = 200;
+
 /**
- * "More tracks" for a track page: songs sharing a tag first, then the nearest BPM, then newest.
- * Paginated so the page can load more.
+ * "More tracks" for a track page: songs sharing a tag first, then the nearest BPM, then newest;
+ * at most RELATED_MAX, paginated so the page can load more. The candidates are the songs
+ * nearest in BPM on each side (two short walks of the BPM index) plus the newest songs, so the
+ * query reads a few hundred rows however large the catalogue is.
  */
 export async function listRelatedSongs(
   db: Db,
@@ -61,19 +68,29 @@ export async function listRelatedSongs(
   limit: number,
   now = Date.now(),
 ): Promise<Page<Song>> {
-  const where = and(isPublished(now), ne(songs.id, song.id));
+  const live = sql`deleted_at IS NULL AND publish_at <= ${now} AND id <> ${song.id}`;
+  const side = RELATED_POOL_SIDE;
+  const byBpm =
+    song.bpm === null
+      ? sql``
+      : sql`SELECT id FROM (SELECT id FROM songs WHERE ${live} AND bpm >= ${song.bpm} ORDER BY bpm ASC LIMIT ${side})
+        UNION SELECT id FROM (SELECT id FROM songs WHERE ${live} AND bpm < ${song.bpm} ORDER BY bpm DESC LIMIT ${side})
+        UNION `;
+  const pool = sql`${songs.id} IN (${byBpm}SELECT id FROM (SELECT id FROM songs WHERE ${live} ORDER BY publish_at DESC LIMIT ${side}))`;
   const sharesTag = sql`EXISTS (SELECT 1 FROM song_tags a JOIN song_tags b ON b.tag_key = a.tag_key
     WHERE a.song_id = ${song.id} AND b.song_id = ${songs.id})`;
-  const bpmDistance = song.bpm === null ? sql`0` : sql`coalesce(abs(${songs.bpm} - ${song.bpm}), 1000)`;
+  // Without a BPM there is no distance to order by (and a bare `0` would name a column).
+  const nearest = song.bpm === null ? [] : [sql`coalesce(abs(${songs.bpm} - ${song.bpm}), 1000)`];
+  const offset = (page - 1) * limit;
   const [rows, totals] = await db.batch([
     selectSongs(db)
-      .where(where)
-      .orderBy(sql`${sharesTag} DESC`, bpmDistance, desc(songs.publishAt), desc(songs.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(songs).where(where),
+      .where(pool)
+      .orderBy(sql`${sharesTag} DESC`, ...nearest, desc(songs.publishAt), desc(songs.id))
+      .limit(Math.max(0, Math.min(limit, RELATED_MAX - offset)))
+      .offset(offset),
+    db.select({ total: count() }).from(songs).where(pool),
   ]);
-  return { data: rows.map(toSong), page, limit, total: totals[0]?.total ?? 0 };
+  return { data: rows.map(toSong), page, limit, total: Math.min(totals[0]?.total ?? 0, RELATED_MAX) };
 }
 
 /** Counts a play start of a published song; false when there is no such song. */

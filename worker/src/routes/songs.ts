@@ -46,7 +46,7 @@ export const songRoutes = new Hono<AppContext>()
     return c.json(await listRelatedSongs(db, song, page, limit));
   })
   .post('/:id/play', songId, async (c) => {
-    const counted = await recordPlay(getDb(c.env.DB), c.req.valid('param').id, null);
+    const counted = await recordPlay(getDb(c.env.DB), c.req.valid('param').id, c.var.user?.id ?? null);
     if (!counted) throw notFound(SONG_NOT_FOUND);
     return c.body(null, 204);
   });

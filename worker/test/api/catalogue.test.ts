@@ -3,6 +3,7 @@ import type { Page, Song, SongFilters } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { songs } from '../../src/db/schema.ts';
+import { makeAccount, signIn } from './auth-fixtures.ts';
 import { db, getJson, makeSong, makeUser } from './fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -225,9 +226,44 @@ describe('GET /api/songs/{id}/related', () => {
   it('answers 404 for an unknown song', async () => {
     expect((await getJson('/api/songs/424242/related')).status).toBe(404);
   });
+
+  it('stops after 48 tracks, however large the catalogue', async () => {
+    const artist = await makeUser();
+    const id = await makeSong(artist, { bpm: 100 });
+    for (let i = 0; i < 52; i++) await makeSong(artist, { bpm: 60 + i });
+    const last = await getJson<Page<Song>>(`/api/songs/${id}/related?limit=10&page=5`);
+    expect(last.body.total).toBe(48);
+    expect(last.body.data).toHaveLength(8);
+    expect((await getJson<Page<Song>>(`/api/songs/${id}/related?limit=10&page=6`)).body.data).toEqual([]);
+    // The nearest BPMs come first.
+    const first = await getJson<Page<Song>>(`/api/songs/${id}/related?limit=3`);
+    const bpms = first.body.data.map((s) => s.bpm);
+    expect(bpms[0]).toBe(100);
+    expect(bpms.slice(1).sort()).toEqual([101, 99]);
+  });
+
+  it('works for a track without a BPM: tag first, then newest', async () => {
+    const ids = await catalogue();
+    const artist = await makeUser();
+    const noBpm = await makeSong(artist, { tags: ['Upbeat'], bpm: null });
+    const { body } = await getJson<Page<Song>>(`/api/songs/${noBpm}/related?limit=10`);
+    expect(body.data[0]?.id).toBe(ids.bravo);
+    expect(body.total).toBe(4);
+  });
 });
 
 describe('POST /api/songs/{id}/play', () => {
+  it('records who played when someone is signed in', async () => {
+    const ids = await catalogue();
+    const listener = await makeAccount();
+    const cookie = await signIn(listener.email);
+    expect((await getJson(`/api/songs/${ids.alpha}/play`, { method: 'POST', headers: { cookie } })).status).toBe(204);
+    const row = await env.DB.prepare('SELECT user_id FROM plays WHERE song_id = ?')
+      .bind(ids.alpha)
+      .first<{ user_id: string }>();
+    expect(row?.user_id).toBe(listener.id);
+  });
+
   it('counts a play of a published song', async () => {
     const ids = await catalogue();
     const res = await getJson(`/api/songs/${ids.delta}/play`, { method: 'POST' });
