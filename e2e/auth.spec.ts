@@ -233,3 +233,19 @@ test('the account page changes name, phone, password and profile image', async (
   const fresh = await request.post('/api/users/login', { data: { email, password: 'second-secret-2' } });
   expect(fresh.status()).toBe(200);
 });
+
+test('My Dashboard opens the order history; /dashboard leads there too', async ({ page }) => {
+  const email = freshEmail('orders');
+  await registerByApi(page.request, email);
+  await page.goto('/auth/login');
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: 'Maya Rivers: account menu' }).click();
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/order-history');
+  await expect(page.getByRole('heading', { name: 'My Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+
+  const res = await page.goto('/dashboard');
+  expect(res?.url()).toMatch(/\/order-history$/);
+});

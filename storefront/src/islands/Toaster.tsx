@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $toasts, dismissToast, showFlashedToast, type Toast } from '../stores/toasts.ts';
+import { $toasts, dismissPageToasts, dismissToast, showFlashedToast, type Toast } from '../stores/toasts.ts';
 import { Icon } from './shared/Icon.tsx';
 import '../styles/islands/toaster.css';
 
@@ -17,7 +17,11 @@ export default function Toaster() {
     showFlashedToast();
     // Pages reached through the client router do not remount this island.
     document.addEventListener('astro:page-load', showFlashedToast);
-    return () => document.removeEventListener('astro:page-load', showFlashedToast);
+    document.addEventListener('astro:before-swap', dismissPageToasts);
+    return () => {
+      document.removeEventListener('astro:page-load', showFlashedToast);
+      document.removeEventListener('astro:before-swap', dismissPageToasts);
+    };
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 /**
- * Who is signed in, from GET /api/users/me. Loaded once per page (islands share it), refreshed
+ * Who is signed in, from GET /api/users/me. Loaded once per page (islands share it, and a
+ * client-side navigation asks again, so what was just bought shows as 'Purchased'), refreshed
  * after sign-in or sign-out. The session itself is an HttpOnly cookie the browser cannot read;
  * its readable companion `store_signed_in` (no secret) says whether asking is worth it, so
  * anonymous visitors make no request that would answer 401.
@@ -40,6 +41,9 @@ export function loadAuth(force = false): Promise<AuthState> {
   return pending;
 }
 
-export function signedInUser(state: AuthState) {
-  return state.status === 'signed-in' ? state.me.user : null;
+// The islands keep showing what they know while the new page's answer comes in.
+if (typeof document !== 'undefined') {
+  document.addEventListener('astro:after-swap', () => {
+    if (pending) void loadAuth(true);
+  });
 }

@@ -41,6 +41,14 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
+/**
+ * Drops the toasts that ask something (they have actions): their question is about the page
+ * being left. Plain notices stay through a client-side navigation.
+ */
+export function dismissPageToasts(): void {
+  for (const t of $toasts.get()) if (t.actions) dismissToast(t.id);
+}
+
 export function showToast(
   type: ToastType,
   message: string,

@@ -79,7 +79,7 @@ export default function ContactForm({ variant }: Props) {
 
   return (
     // POST, so that a submit before the island is ready never puts what was typed into an address.
-    <form className={`contact-form contact-${variant}`} method="post" onSubmit={submit} noValidate={!required}>
+    <form className={`contact-form contact-${variant}`} method="post" onSubmit={submit}>
       {field('lastName', 'Last Name', (p) => (
         <input {...p} type="text" autoComplete="family-name" required={required} maxLength={CONTACT_LIMITS.name} />
       ))}

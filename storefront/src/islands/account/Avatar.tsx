@@ -1,4 +1,5 @@
-/** The user's profile image, or their initials on an accent disc when they have none. */
+import './avatar.css';
+
 interface Props {
   name: string;
   image: string | null;
@@ -10,6 +11,7 @@ function initials(name: string): string {
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
+/** The user's profile image, or their initials on an accent disc when they have none. */
 export default function Avatar({ name, image, size }: Props) {
   return (
     <span className="avatar" style={{ width: size, height: size, fontSize: size * 0.4 }} aria-hidden="true">
