@@ -41,6 +41,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${PORT}/api/licenses`,
     reuseExistingServer: false,
+    // SIGTERM lets the store stop wrangler (its own process group) before Playwright moves on.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',

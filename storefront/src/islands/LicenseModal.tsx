@@ -120,17 +120,22 @@ function LicenseChooser({ song, close }: { song: CartSong; close: () => void }) 
             const state = added ? 'added' : plan.id === selected ? 'selected' : undefined;
             return (
               <label key={plan.id} className="license-card" data-state={state} data-popular={plan.popular || undefined}>
+                {/* Named by its plan and price; the rest of the card describes it. */}
                 <input
                   type="radio"
                   name="license-plan"
                   className="visually-hidden"
+                  aria-labelledby={`plan-${plan.id}-name plan-${plan.id}-price`}
+                  aria-describedby={`plan-${plan.id}-details`}
                   value={plan.id}
                   checked={plan.id === selected}
                   disabled={added}
                   onChange={() => setSelected(plan.id)}
                 />
                 <span className="license-card__top">
-                  <span className="license-card__name">{plan.name}</span>
+                  <span className="license-card__name" id={`plan-${plan.id}-name`}>
+                    {plan.name}
+                  </span>
                   {added ? (
                     <span className="badge license-card__added">
                       <Icon name="check" size={14} /> Added
@@ -139,16 +144,20 @@ function LicenseChooser({ song, close }: { song: CartSong; close: () => void }) 
                     plan.popular && <span className="badge">Popular</span>
                   )}
                 </span>
-                <span className="license-card__price">{formatPrice(planPriceForSong(song.pricing, plan, plans))}</span>
-                <span className="license-card__description">{plan.description}</span>
-                {plan.features.length > 0 && (
-                  <span className="license-card__features">
-                    {plan.features.map((feature) => (
-                      <span key={feature}>{feature}</span>
-                    ))}
-                  </span>
-                )}
-                {plan.note && <span className="license-card__note">{plan.note}</span>}
+                <span className="license-card__price" id={`plan-${plan.id}-price`}>
+                  {formatPrice(planPriceForSong(song.pricing, plan, plans))}
+                </span>
+                <span className="license-card__details" id={`plan-${plan.id}-details`}>
+                  <span className="license-card__description">{plan.description}</span>
+                  {plan.features.length > 0 && (
+                    <span className="license-card__features">
+                      {plan.features.map((feature) => (
+                        <span key={feature}>{feature}</span>
+                      ))}
+                    </span>
+                  )}
+                  {plan.note && <span className="license-card__note">{plan.note}</span>}
+                </span>
               </label>
             );
           })}
