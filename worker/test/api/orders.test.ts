@@ -16,18 +16,16 @@ async function makeOrder(userId: string, songId: number, planId: number, status:
       createdAt: at,
       completedAt: status === 'completed' ? at : null,
     });
-  await db()
-    .insert(orderItems)
-    .values({
-      id: crypto.randomUUID(),
-      orderId: id,
-      songId,
-      planId,
-      price: 2999,
-      songTitle: 'Title at purchase',
-      planName: 'Basic MP3',
-      deliverables: '["mp3"]',
-    });
+  await db().insert(orderItems).values({
+    id: crypto.randomUUID(),
+    orderId: id,
+    songId,
+    planId,
+    price: 2999,
+    songTitle: 'Title at purchase',
+    planName: 'Basic MP3',
+    deliverables: '["mp3"]',
+  });
   return id;
 }
 
