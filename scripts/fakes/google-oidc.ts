@@ -7,6 +7,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '../../worker/src/http/html.ts';
 import type { FakeStarter, RunningFake } from './index.ts';
 
 export const FAKE_GOOGLE_CLIENT_ID = 'beat-store-local.apps.googleusercontent.test';
@@ -31,8 +32,6 @@ interface Identity {
 }
 
 const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The same e-mail always gets the same subject, like a real account. */
 const subjectFor = (email: string) =>

@@ -2,6 +2,8 @@
  * The session cookie, and reading a session token from a request (cookie or Bearer header).
  * Written as plain header strings so the API (Hono) and the storefront (Astro) set the same cookie.
  */
+
+import { isLocalHost } from '../http/local-host.ts';
 import type { Session } from './sessions.ts';
 
 export const SESSION_COOKIE = 'store_session';
@@ -12,11 +14,9 @@ export const SESSION_COOKIE = 'store_session';
  */
 export const SIGNED_IN_COOKIE = 'store_signed_in';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** Cookies are Secure everywhere but on a local machine, where the store runs over plain HTTP. */
 export function isSecureContext(url: URL | string): boolean {
-  return !LOCAL_HOSTS.has(new URL(url).hostname);
+  return !isLocalHost(url);
 }
 
 export interface CookieOptions {

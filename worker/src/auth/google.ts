@@ -6,6 +6,7 @@
  */
 import * as oauth from 'oauth4webapi';
 import type { Env } from '../env.ts';
+import { isLocalHost } from '../http/local-host.ts';
 
 export interface GoogleConfig {
   issuer: URL;
@@ -18,7 +19,6 @@ export interface GoogleConfig {
 type GoogleEnv = Pick<Env, 'GOOGLE_ISSUER' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>;
 
 const DEFAULT_ISSUER = 'https://accounts.google.com';
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function googleConfig(env: GoogleEnv): GoogleConfig | null {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
@@ -27,7 +27,7 @@ export function googleConfig(env: GoogleEnv): GoogleConfig | null {
     issuer,
     client: { client_id: env.GOOGLE_CLIENT_ID },
     clientSecret: env.GOOGLE_CLIENT_SECRET,
-    allowHttp: LOCAL_HOSTS.has(issuer.hostname),
+    allowHttp: isLocalHost(issuer),
   };
 }
 

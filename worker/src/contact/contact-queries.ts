@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@beats/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { contactMessages, rateLimits } from '../db/schema.ts';
+import { contactMessages } from '../db/schema.ts';
+import type { RateLimit } from '../http/rate-limit.ts';
 
 /** Stores a message for the store owner; returns its id. */
 export async function saveContactMessage(db: Db, message: ContactMessage): Promise<number> {
@@ -10,26 +10,5 @@ export async function saveContactMessage(db: Db, message: ContactMessage): Promi
   return row.id;
 }
 
-export const CONTACT_WINDOW_MS = 10 * 60_000;
-export const CONTACT_MAX_PER_WINDOW = 5;
-
-/**
- * Counts one message from a sender in a fixed ten-minute window and says whether it is allowed:
- * the form is public, so a script must not be able to fill the owner's inbox. One upsert keeps
- * the check and the count atomic.
- */
-export async function takeContactAllowance(db: Db, sender: string, now = Date.now()): Promise<boolean> {
-  const windowStart = now - (now % CONTACT_WINDOW_MS);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: `contact:${sender}`, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
-        windowStart,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= CONTACT_MAX_PER_WINDOW;
-}
+/** The form is public: a script must not be able to fill the owner's inbox. */
+export const CONTACT_LIMIT: RateLimit = { name: 'contact', max: 5, windowMs: 10 * 60_000 };

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../http/html.ts';
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The reset link mail. The link carries the one-time code as `oobCode` and works for an hour. */
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {

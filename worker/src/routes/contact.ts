@@ -1,10 +1,12 @@
 import { CONTACT_TOO_MANY, ContactMessageInputSchema } from '@beats/contract';
 import { Hono } from 'hono';
 import { notifyOwners } from '../contact/contact-mail.ts';
-import { saveContactMessage, takeContactAllowance } from '../contact/contact-queries.ts';
+import { CONTACT_LIMIT, saveContactMessage } from '../contact/contact-queries.ts';
 import { getDb } from '../db/client.ts';
 import type { AppContext } from '../env.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { inBackground } from '../http/background.ts';
+import { badRequest } from '../http/errors.ts';
+import { clientAddress, enforceLimit } from '../http/rate-limit.ts';
 import { validationError } from '../http/validate.ts';
 
 /** POST /api/contact: a visitor's message to the store, kept for the owner to read and mailed to them. */
@@ -22,10 +24,10 @@ export const contactRoutes = new Hono<AppContext>().post('/', async (c) => {
 
   const db = getDb(c.env.DB);
   // Cloudflare sets the client address; local runs without it share one allowance.
-  const sender = c.req.header('cf-connecting-ip') ?? 'unknown';
-  if (!(await takeContactAllowance(db, sender))) throw new HttpError(429, CONTACT_TOO_MANY);
+  await enforceLimit(db, CONTACT_LIMIT, clientAddress(c.req.raw.headers) ?? 'unknown', CONTACT_TOO_MANY);
 
   const id = await saveContactMessage(db, parsed.data);
-  await notifyOwners(c.env, parsed.data);
+  // The message is stored: mailing the owners must not hold up (or fail) the visitor's answer.
+  await inBackground(c, notifyOwners(c.env, parsed.data));
   return c.json({ data: { id } }, 201);
 });

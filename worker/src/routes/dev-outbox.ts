@@ -9,13 +9,10 @@ import { html, raw } from 'hono/html';
 import { getDb } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { AppContext } from '../env.ts';
+import { escapeHtml } from '../http/html.ts';
 
 const SHOWN = 50;
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** Plain-text mail as HTML: escaped, with its web addresses as links. */
 function linkify(text: string): string {

@@ -10,17 +10,18 @@ import {
   ResetPasswordSchema,
   UpdateProfileSchema,
 } from '@beats/contract';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { clearedSessionCookies, sessionCookies } from '../auth/cookies.ts';
 import { forbidden, requireUser } from '../auth/guards.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { publicOrigin } from '../auth/public-origin.ts';
-import { AUTH_LIMITS, clearRequests, clientAddress, enforceLimit, refundRequest } from '../auth/rate-limit.ts';
 import { createResetToken, findResetAccount, resetPasswordWithCode, spendResetTokens } from '../auth/reset-tokens.ts';
 import { createSession, invalidateSession, invalidateUserSessions } from '../auth/sessions.ts';
 import { getDb } from '../db/client.ts';
 import type { AppContext } from '../env.ts';
+import { inBackground } from '../http/background.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { AUTH_LIMITS, clearRequests, clientAddress, enforceLimit, refundRequest } from '../http/rate-limit.ts';
 import { validationError } from '../http/validate.ts';
 import { mailTransport, sendMail } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
@@ -39,18 +40,6 @@ const decoy = () => {
   decoyHash ??= hashPassword(crypto.randomUUID());
   return decoyHash;
 };
-
-/** Runs work after the answer is sent when the runtime allows it, else before answering. */
-async function inBackground(c: Context, work: Promise<void>): Promise<void> {
-  let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
-  try {
-    ctx = c.executionCtx;
-  } catch {
-    ctx = undefined;
-  }
-  if (ctx) ctx.waitUntil(work);
-  else await work;
-}
 
 export const userRoutes = new Hono<AppContext>()
   .post('/register', imageBodyLimit, async (c) => {

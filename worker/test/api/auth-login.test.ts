@@ -2,8 +2,8 @@ import { AUTH_MESSAGES } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/password.ts';
-import { AUTH_LIMITS, countRequest } from '../../src/auth/rate-limit.ts';
 import { authSessions, users } from '../../src/db/schema.ts';
+import { AUTH_LIMITS, countRequest } from '../../src/http/rate-limit.ts';
 import { login, makeAccount, me, PASSWORD, postJson, sessionCookieOf } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
 

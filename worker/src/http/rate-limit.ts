@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from './errors.ts';
 
 export interface RateLimit {
   /** Part of the row key; one per limited action and subject kind. */
@@ -41,7 +41,7 @@ export interface LimitState {
 }
 
 const windowStart = (limit: RateLimit, now: number) => now - (now % limit.windowMs);
-const rowKey = (limit: RateLimit, subject: string) => `auth:${limit.name}:${subject}`;
+const rowKey = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
 
 /** Counts one request against a limit and returns the count in the current window. */
 export async function countRequest(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<LimitState> {
@@ -77,10 +77,19 @@ export function tooManyRequests(resetsAt: number, now = Date.now()): HttpError {
   return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
-/** Counts a request and refuses it (429) once the window's allowance is used up. */
-export async function enforceLimit(db: Db, limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
+/**
+ * Counts a request and refuses it (429) once the window's allowance is used up, with the
+ * given message or one that says when to try again.
+ */
+export async function enforceLimit(
+  db: Db,
+  limit: RateLimit,
+  subject: string,
+  message?: string,
+  now = Date.now(),
+): Promise<void> {
   const state = await countRequest(db, limit, subject, now);
-  if (state.count > limit.max) throw tooManyRequests(state.resetsAt, now);
+  if (state.count > limit.max) throw message ? new HttpError(429, message) : tooManyRequests(state.resetsAt, now);
 }
 
 /**
