@@ -23,10 +23,12 @@ export function slidesPerView(width: number, count: number): number {
 
 export default function NewReleasesCarousel({ tracks }: Props) {
   const list = useRef<HTMLUListElement>(null);
-  const [perView, setPerView] = useState(2);
+  // Slides per view depend on the window: unknown on the server, so arrows and bullets appear
+  // once it is measured (their room is kept, so nothing moves).
+  const [perView, setPerView] = useState<number | null>(null);
   const [view, setView] = useState(0);
   // Each view is named by its first slide.
-  const viewStarts = tracks.filter((_, i) => i % perView === 0);
+  const viewStarts = perView === null ? [] : tracks.filter((_, i) => i % perView === 0);
   const views = Math.max(1, viewStarts.length);
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export default function NewReleasesCarousel({ tracks }: Props) {
 
   const showView = (index: number) => {
     const el = list.current;
-    const slide = el?.children[Math.min(tracks.length - 1, index * perView)];
+    const slide = el?.children[Math.min(tracks.length - 1, index * (perView ?? 1))];
     if (el && slide instanceof HTMLElement) el.scrollTo({ left: slide.offsetLeft - el.offsetLeft });
   };
 
@@ -98,9 +100,10 @@ export default function NewReleasesCarousel({ tracks }: Props) {
               <Slide key={track.id} track={track} queue={tracks} />
             ))}
           </ul>
-          {views > 1 && (
-            <div className="new-releases__bullets">
-              {viewStarts.map((first, i) => (
+          <div className="new-releases__bullets">
+            {views > 1 &&
+              perView !== null &&
+              viewStarts.map((first, i) => (
                 <button
                   key={first.id}
                   type="button"
@@ -109,8 +112,7 @@ export default function NewReleasesCarousel({ tracks }: Props) {
                   onClick={() => showView(i)}
                 />
               ))}
-            </div>
-          )}
+          </div>
         </>
       )}
     </section>
