@@ -29,6 +29,8 @@ interface Identity {
   sub: string;
   email: string;
   name: string;
+  /** Google reports whether it has proven the address; some accounts' addresses are not. */
+  emailVerified: boolean;
 }
 
 const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
@@ -84,6 +86,7 @@ function signInPage(params: URLSearchParams): string {
         <input id="email" name="email" type="email" required autocomplete="email">
         <label for="name">Name</label>
         <input id="name" name="name" type="text" required autocomplete="name">
+        <label><input name="unverified" type="checkbox" value="1"> The address is not verified</label>
         <div class="actions">
           <button type="submit" name="decision" value="allow">Continue</button>
           <button type="submit" name="decision" value="deny" formnovalidate>Cancel</button>
@@ -135,7 +138,7 @@ export async function startGoogleOidc(options: GoogleOidcOptions = {}): Promise<
       azp: audience,
       sub: identity.sub,
       email: identity.email,
-      email_verified: true,
+      email_verified: identity.emailVerified,
       name: identity.name,
       iat: now,
       exp: now + TOKEN_TTL_S,
@@ -178,7 +181,12 @@ export async function startGoogleOidc(options: GoogleOidcOptions = {}): Promise<
       redirectUri,
       codeChallenge: params.get('code_challenge') ?? '',
       nonce: params.get('nonce') ?? undefined,
-      identity: { sub: subjectFor(email), email, name: params.get('name')?.trim() || email.split('@')[0] || email },
+      identity: {
+        sub: subjectFor(email),
+        email,
+        name: params.get('name')?.trim() || email.split('@')[0] || email,
+        emailVerified: params.get('unverified') !== '1',
+      },
       expiresAt: Date.now() + CODE_TTL_MS,
     });
     back.searchParams.set('code', code);
@@ -228,7 +236,12 @@ export async function startGoogleOidc(options: GoogleOidcOptions = {}): Promise<
       send(res, 401, { error: 'invalid_token' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
       return;
     }
-    send(res, 200, { sub: identity.sub, email: identity.email, email_verified: true, name: identity.name });
+    send(res, 200, {
+      sub: identity.sub,
+      email: identity.email,
+      email_verified: identity.emailVerified,
+      name: identity.name,
+    });
   }
 
   const server = createServer((req, res) => {

@@ -20,11 +20,18 @@ async function start(query = ''): Promise<Started> {
 }
 
 /** What a person does on the provider's "sign in as" page. */
-async function chooseAccount(authorizeUrl: URL, email: string, name: string, decision = 'allow'): Promise<URL> {
+async function chooseAccount(
+  authorizeUrl: URL,
+  email: string,
+  name: string,
+  decision = 'allow',
+  verified = true,
+): Promise<URL> {
   const form = new URLSearchParams(authorizeUrl.searchParams);
   form.set('email', email);
   form.set('name', name);
   form.set('decision', decision);
+  if (!verified) form.set('unverified', '1');
   const res = await fetch(new URL('/authorize', authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
   expect(res.status).toBe(302);
   return new URL(res.headers.get('location') ?? '');
@@ -138,6 +145,18 @@ describe('GET /api/auth/google/callback', () => {
   it('never lets a crafted next send the user to another site', async () => {
     const { location } = await signInWithGoogle(freshEmail('google'), 'Gia', '?next=%2F%2Fevil.example%2Fx');
     expect(location).toBe('/auth/login?google=success');
+  });
+
+  it('refuses an address Google has not verified: no account, no link, no sign-in', async () => {
+    const owner = await makeAccount({ emailVerified: false });
+    const { authorizeUrl, oauthCookie } = await start();
+    const back = await chooseAccount(authorizeUrl, owner.email, 'Someone Else', 'allow', false);
+    const { location, session } = await callback(back, oauthCookie);
+    expect(location).toBe('/auth/login?google=error');
+    expect(session).toBeNull();
+    expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, owner.id))).toEqual([]);
+    // The owner's password still works: nothing was taken over.
+    expect((await login(owner.email, PASSWORD)).status).toBe(200);
   });
 
   it('reports a cancelled sign-in, without signing in', async () => {
