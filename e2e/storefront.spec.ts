@@ -1,5 +1,6 @@
 import type { Page as ApiPage, Song } from '@beats/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { hydrated } from './island-helpers.ts';
 
 /** Published songs as the API lists them (the pages must show the same catalogue). */
 async function published(request: APIRequestContext, query = ''): Promise<ApiPage<Song>> {
@@ -212,6 +213,8 @@ test('the contact page sends a message, and keeps required fields required', asy
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Let’s connect' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Send Message' });
+  // The form sends through its island: wait for it, as a person's first click would.
+  await hydrated(send);
 
   // The browser refuses an empty form: nothing is sent.
   let posted = 0;
