@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@beats/contract';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import './contact-form.css';
 
@@ -23,6 +23,10 @@ const LABELS = {
 
 export default function ContactForm({ variant }: Props) {
   const [sending, setSending] = useState(false);
+  // The form sends through this island. Until it runs, the button stays off: a click on the
+  // server's HTML would post the page itself and lose the message.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const id = useId();
   const required = variant === 'page';
@@ -102,7 +106,7 @@ export default function ContactForm({ variant }: Props) {
       {field('message', 'Message', (p) => (
         <textarea {...p} rows={5} required={required} maxLength={CONTACT_LIMITS.message} />
       ))}
-      <button type="submit" className="btn btn-primary contact-submit" disabled={sending}>
+      <button type="submit" className="btn btn-primary contact-submit" disabled={sending || !ready}>
         {sending ? LABELS[variant].busy : LABELS[variant].idle}
       </button>
     </form>
