@@ -8,6 +8,7 @@ import {
 } from '@nanostores/persistent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartSong } from '../src/lib/cart-lines.ts';
+import { cartLine } from './fixtures.ts';
 
 // The persistent engine must be in place before the store reads storage on import.
 installTestStorage();
@@ -133,7 +134,7 @@ describe('cart store', () => {
   });
 
   it('removing from a line of quantity 2 (a cart saved by the older app) lowers it by one', () => {
-    const line = { ...savedLine(4), quantity: 2, totalPrice: 5998 };
+    const line = { ...cartLine(4), quantity: 2, totalPrice: 5998 };
     setTestStorageKey(CART_STORAGE_KEY, JSON.stringify({ items: [line], totalQuantity: 2, totalPrice: 5998 }));
     expect($cart.get().totalQuantity).toBe(2);
     removeFromCart('4-license-1');
@@ -175,8 +176,8 @@ describe('cart store', () => {
       setTestStorageKey(CART_STORAGE_KEY, '{not json');
       expect($cart.get()).toEqual({ items: [], totalQuantity: 0, totalPrice: 0 });
 
-      const good = savedLine(5);
-      const lines = [good, { ...savedLine(6), price: 'free' }, { ...savedLine(8), id: 'forged' }, null];
+      const good = cartLine(5);
+      const lines = [good, { ...cartLine(6), price: 'free' }, { ...cartLine(8), id: 'forged' }, null];
       setTestStorageKey(CART_STORAGE_KEY, JSON.stringify({ items: lines, totalQuantity: 40, totalPrice: 1 }));
       expect($cart.get()).toEqual({ items: [good], totalQuantity: 1, totalPrice: 2999 });
     });
@@ -188,21 +189,3 @@ describe('cart store', () => {
     });
   });
 });
-
-function savedLine(songId: number) {
-  return {
-    id: `${songId}-license-1`,
-    songId,
-    planId: 1,
-    songTitle: `Song ${songId}`,
-    songThumbnail: null,
-    planTier: 'Basic',
-    planDescription: 'Basic terms',
-    name: `Song ${songId} (Basic)`,
-    price: 2999,
-    quantity: 1,
-    totalPrice: 2999,
-    tags: [],
-    songPricing: 2999,
-  };
-}

@@ -1,44 +1,9 @@
-import type { Me } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../src/lib/cart-lines.ts';
 import { checkoutGroups } from '../src/lib/checkout-groups.ts';
-import type { AuthState } from '../src/stores/auth.ts';
-
-const line = (songId: number, price: number): CartItem => ({
-  id: `${songId}-license-1`,
-  songId,
-  planId: 1,
-  songTitle: `Song ${songId}`,
-  songThumbnail: null,
-  planTier: 'Basic',
-  planDescription: '',
-  name: `Song ${songId} (Basic)`,
-  price,
-  quantity: 1,
-  totalPrice: price,
-  tags: [],
-  songPricing: price,
-});
-
-const signedIn = (uploadedSongIds: number[], ownedSongIds: number[]): AuthState => ({
-  status: 'signed-in',
-  me: {
-    user: {
-      id: 'u1',
-      name: 'Ada',
-      email: 'ada@example.com',
-      phoneNumber: '',
-      role: 'user',
-      profileImage: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-    uploadedSongIds,
-    ownedSongIds,
-  } satisfies Me,
-});
+import { cartLine, signedIn } from './fixtures.ts';
 
 describe('checkout groups', () => {
-  const items = [line(1, 2999), line(2, 5999), line(3, 14999)];
+  const items = [cartLine(1, 2999), cartLine(2, 5999), cartLine(3, 14999)];
 
   it('puts every line to buy for a visitor, the total is their sum', () => {
     const groups = checkoutGroups(items, { status: 'signed-out' });
@@ -57,7 +22,7 @@ describe('checkout groups', () => {
   });
 
   it('has nothing to buy when every line is owned or uploaded', () => {
-    const groups = checkoutGroups([line(2, 5999)], signedIn([], [2]));
+    const groups = checkoutGroups([cartLine(2, 5999)], signedIn([], [2]));
     expect(groups.toBuy).toEqual([]);
     expect(groups.total).toBe(0);
   });

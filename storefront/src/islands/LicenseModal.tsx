@@ -64,7 +64,7 @@ export default function LicenseModal() {
   return (
     <dialog
       ref={dialog}
-      className="license-modal"
+      className="license-modal modal"
       aria-labelledby="license-modal-title"
       aria-describedby={modal ? 'license-modal-song' : undefined}
     >

@@ -43,7 +43,7 @@ export default function ResetDialog({ open, mode, onClose, initialEmail = '' }: 
   if (!open) return null;
   const title = mode.kind === 'reset-password' ? 'Reset Password' : 'Forgot Password?';
   return (
-    <dialog ref={dialog} className="acct-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialog} className="acct-dialog modal" aria-labelledby={`${id}-title`} onClose={onClose}>
       <div className="acct-dialog__head">
         <h2 id={`${id}-title`}>{title}</h2>
         <button type="button" className="icon-btn" aria-label="Close" onClick={() => dialog.current?.close()}>
