@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/test/**/*.test.ts',
-            'storefront/test/**/*.test.ts',
+            'storefront/src/**/*.test.ts',
             'admin/test/**/*.test.ts',
             'worker/test/unit/**/*.test.ts',
             'scripts/**/test/**/*.test.ts',

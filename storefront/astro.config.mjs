@@ -18,4 +18,16 @@ export default defineConfig({
   // Accounts use the store's own sessions (worker/src/auth), not Astro sessions.
   session: false,
   telemetry: false,
+  // Old and spec addresses that live elsewhere now. Answered before the page guards run, so
+  // /dashboard leads to /order-history, whose guard then asks a signed-out visitor to log in.
+  redirects: {
+    // The original store sent people to /home after Google sign-in.
+    '/home': { status: 301, destination: '/' },
+    '/login': { status: 301, destination: '/auth/login' },
+    '/register': { status: 301, destination: '/auth/register' },
+    // The customer's dashboard is their order history.
+    '/dashboard': { status: 302, destination: '/order-history' },
+    // The original store's cart address, for old links and bookmarks.
+    '/shoping-cart': { status: 301, destination: '/cart' },
+  },
 });

@@ -1,0 +1,228 @@
+/**
+ * The account page's Credentials list: e-mail, name, phone, a password mask and the profile
+ * image. Each changeable entry opens its own small form that saves through PUT /api/users/{id};
+ * a new password needs the current one (accounts made by Google sign-in set their first one).
+ */
+import { AUTH_MESSAGES, firstIssue, PROFILE_IMAGE_ACCEPT, UpdateProfileSchema, type User } from '@beats/contract';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { callApi } from '../../lib/api.ts';
+import { toast } from '../../ui/toasts.store.ts';
+import Avatar from './Avatar.tsx';
+import { loadAuth } from './auth.store.ts';
+import { imageProblem } from './profile-image.ts';
+import './auth-form.css';
+
+type Entry = 'name' | 'phone' | 'password' | 'image';
+
+interface Props {
+  user: User;
+  hasPassword: boolean;
+}
+
+const SAVED: Record<Entry, string> = {
+  name: 'Your name has been updated.',
+  phone: 'Your phone number has been updated.',
+  password: 'Your password has been updated.',
+  image: 'Your profile image has been updated.',
+};
+
+export default function AccountCredentials({ user: initialUser, hasPassword: initialHasPassword }: Props) {
+  const [user, setUser] = useState(initialUser);
+  const [hasPassword, setHasPassword] = useState(initialHasPassword);
+  const [editing, setEditing] = useState<Entry | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  function open(entry: Entry | null) {
+    setEditing(entry);
+    setError(null);
+  }
+
+  async function save(entry: Entry, body: { json?: Record<string, unknown>; form?: FormData }) {
+    setSaving(true);
+    setError(null);
+    const result = await callApi<{ user: User }>(
+      `/api/users/${encodeURIComponent(user.id)}`,
+      { method: 'PUT', ...body },
+      entry === 'password' ? AUTH_MESSAGES.passwordUpdateFailed : 'Failed to update your account.',
+    );
+    setSaving(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setUser(result.data.user);
+    if (entry === 'password') setHasPassword(true);
+    setEditing(null);
+    toast.success(SAVED[entry]);
+    // The menu in the top bar shows the name and picture too.
+    void loadAuth(true);
+  }
+
+  function submitFields(entry: Entry) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const values = Object.fromEntries(new FormData(event.currentTarget));
+      const parsed = UpdateProfileSchema.safeParse(values);
+      if (!parsed.success) {
+        setError(firstIssue(parsed.error));
+        return;
+      }
+      if (entry === 'password' && hasPassword && !values.currentPassword) {
+        setError(AUTH_MESSAGES.currentPasswordRequired);
+        return;
+      }
+      void save(entry, { json: values });
+    };
+  }
+
+  function submitImage(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get('profileImage');
+    if (!(file instanceof File) || file.size === 0) {
+      setError('Please choose an image.');
+      return;
+    }
+    const problem = imageProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    void save('image', { form });
+  }
+
+  const input = (name: string, label: string, props: Record<string, string> = {}) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input id={`${id}-${name}`} name={name} required {...props} />
+    </div>
+  );
+
+  const entry = (key: Entry, label: string, value: ReactNode, action: string, form: ReactNode) => {
+    const formId = `${id}-${key}-form`;
+    const isOpen = editing === key;
+    return (
+      <li className="credential">
+        <div className="credential__row">
+          <span className="credential__label">{label}</span>
+          <span className="credential__value">{value}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            aria-expanded={isOpen}
+            aria-controls={formId}
+            onClick={() => open(isOpen ? null : key)}
+          >
+            {action}
+            <span className="visually-hidden"> {label.toLowerCase()}</span>
+          </button>
+        </div>
+        {isOpen && (
+          <div id={formId}>
+            {form}
+            <div aria-live="polite">
+              {error && (
+                <p role="alert" className="auth-message auth-message--error credential__form">
+                  {error}
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+      </li>
+    );
+  };
+
+  const actions = (label: string) => (
+    <div className="credential__actions">
+      <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+        {saving ? 'Saving...' : label}
+      </button>
+      <button type="button" className="btn btn-sm" onClick={() => open(null)}>
+        Cancel
+      </button>
+    </div>
+  );
+
+  return (
+    <>
+      <div className="account-profile">
+        <Avatar name={user.name} image={user.profileImage} size={72} />
+        <div>
+          <p className="account-profile__name">{user.name}</p>
+          <p className="account-profile__email">{user.email}</p>
+        </div>
+      </div>
+      <section className="card account-card" aria-labelledby={`${id}-credentials`}>
+        <h2 id={`${id}-credentials`}>Credentials</h2>
+        <ul className="credentials">
+          <li className="credential">
+            <div className="credential__row">
+              <span className="credential__label">Email</span>
+              <span className="credential__value">{user.email}</span>
+            </div>
+          </li>
+          {entry(
+            'name',
+            'Name',
+            user.name,
+            'Change',
+            <form className="credential__form" noValidate onSubmit={submitFields('name')}>
+              {input('name', 'New name', { type: 'text', autoComplete: 'name', defaultValue: user.name })}
+              {actions('Save name')}
+            </form>,
+          )}
+          {entry(
+            'phone',
+            'Phone',
+            user.phoneNumber || <span className="muted">Not set</span>,
+            'Change',
+            <form className="credential__form" noValidate onSubmit={submitFields('phone')}>
+              {input('phoneNumber', 'New phone number', {
+                type: 'tel',
+                autoComplete: 'tel',
+                defaultValue: user.phoneNumber,
+              })}
+              {actions('Save phone number')}
+            </form>,
+          )}
+          {entry(
+            'password',
+            'Password',
+            hasPassword ? (
+              <>
+                <span aria-hidden="true">••••••••</span>
+                <span className="visually-hidden">Set</span>
+              </>
+            ) : (
+              <span className="muted">Not set: you sign in with Google</span>
+            ),
+            hasPassword ? 'Change' : 'Set',
+            <form className="credential__form" noValidate onSubmit={submitFields('password')}>
+              {hasPassword &&
+                input('currentPassword', 'Current password', { type: 'password', autoComplete: 'current-password' })}
+              {input('password', 'New Password', { type: 'password', autoComplete: 'new-password' })}
+              {input('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+              {actions('Save password')}
+            </form>,
+          )}
+          {entry(
+            'image',
+            'Profile image',
+            <Avatar name={user.name} image={user.profileImage} size={40} />,
+            'Change',
+            <form className="credential__form" noValidate onSubmit={submitImage}>
+              {input('profileImage', 'New profile image (JPG, PNG or WebP, up to 5 MB)', {
+                type: 'file',
+                accept: PROFILE_IMAGE_ACCEPT,
+              })}
+              {actions('Save image')}
+            </form>,
+          )}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The shopping cart, kept in localStorage so it survives reloads and is shared by open tabs.
+ * Prices here are for display: the server prices every line again at checkout.
+ *
+ * On the server and during hydration the cart is empty (there is no localStorage there), so
+ * components read it with `useCart()`, which renders the empty cart first and the saved one
+ * right after hydration, never a mismatch.
+ */
+import { type License, planPriceForSong } from '@beats/contract';
+import { persistentAtom } from '@nanostores/persistent';
+import {
+  type AddOutcome,
+  addLine,
+  type CartSong,
+  type CartState,
+  decodeCart,
+  EMPTY_CART,
+  newLine,
+  removeLine,
+} from './cart-lines.ts';
+
+export type { AddOutcome, CartItem, CartSong, CartState } from './cart-lines.ts';
+export { EMPTY_CART } from './cart-lines.ts';
+
+export const CART_STORAGE_KEY = 'store:cart';
+
+export const $cart = persistentAtom<CartState>(CART_STORAGE_KEY, EMPTY_CART, {
+  encode: JSON.stringify,
+  decode: decodeCart,
+});
+
+/**
+ * Adds `plan` for `song` to the cart at the price the server will charge for it. A price that
+ * is not a number aborts, as the spec says ('Invalid price').
+ */
+export function addToCart(song: CartSong, plan: License, plans: readonly License[]): AddOutcome {
+  const price = Number(planPriceForSong(Number(song.pricing), { price: Number(plan.price) }, plans));
+  if (!Number.isFinite(price)) {
+    console.error('Invalid price');
+    return 'invalid-price';
+  }
+  const { cart, outcome } = addLine($cart.get(), newLine(song, plan, Math.round(price)));
+  if (outcome !== 'unchanged') $cart.set(cart);
+  return outcome;
+}
+
+export function removeFromCart(id: string): void {
+  $cart.set(removeLine($cart.get(), id));
+}
+
+export function clearCart(): void {
+  $cart.set(EMPTY_CART);
+}

@@ -1,0 +1,104 @@
+/**
+ * The check-out screen's cart summary: the lines to buy, tracks the visitor already owns and
+ * their own uploads (neither can be bought), and the Order Summary with the total of the lines
+ * to buy. Payment itself is added to this screen by the payment work.
+ */
+import { formatPrice } from '@beats/contract';
+import { useEffect } from 'react';
+import { Icon } from '../../ui/Icon.tsx';
+import { CoverImage } from '../../ui/TrackCover.tsx';
+import { loadAuth } from '../accounts/auth.store.ts';
+import { useAuth } from '../accounts/use-auth.ts';
+import type { CartItem } from '../cart/cart-lines.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { checkoutGroups } from './checkout-groups.ts';
+import './checkout-summary.css';
+
+export default function CheckoutSummary() {
+  const cart = useCart();
+  const auth = useAuth();
+  useEffect(() => {
+    void loadAuth();
+  }, []);
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="checkout-summary">
+        <p className="empty">
+          Your cart is empty
+          <br />
+          <a href="/tracks">Browse tracks</a>
+        </p>
+      </div>
+    );
+  }
+
+  const { toBuy, owned, uploaded, total } = checkoutGroups(cart.items, auth);
+  return (
+    <div className="checkout-summary">
+      <div className="checkout-summary__groups">
+        {toBuy.length > 0 && (
+          <section aria-labelledby="checkout-to-buy">
+            <h2 id="checkout-to-buy">Items to purchase</h2>
+            <Lines items={toBuy} />
+          </section>
+        )}
+        {owned.length > 0 && (
+          <section className="checkout-summary__box checkout-summary__box--info" aria-labelledby="checkout-owned">
+            <h2 id="checkout-owned">
+              <Icon name="info" size={20} /> You already own these tracks
+            </h2>
+            <p>They are in your orders, ready to download; they are not charged again.</p>
+            <Lines items={owned} />
+          </section>
+        )}
+        {uploaded.length > 0 && (
+          <section className="checkout-summary__box checkout-summary__box--own" aria-labelledby="checkout-own">
+            <h2 id="checkout-own">
+              <Icon name="info" size={20} /> Your own tracks
+            </h2>
+            <p>You uploaded these tracks, so they cannot be purchased.</p>
+            <Lines items={uploaded} />
+          </section>
+        )}
+      </div>
+
+      <aside className="checkout-summary__order card" aria-labelledby="checkout-order-summary">
+        <h2 id="checkout-order-summary">Order Summary</h2>
+        {toBuy.length === 0 ? (
+          <p>Please add new items to your cart to proceed.</p>
+        ) : (
+          <>
+            <p className="checkout-summary__row">
+              <span>
+                {toBuy.length} {toBuy.length === 1 ? 'license' : 'licenses'}
+              </span>
+              <span>{formatPrice(total)}</span>
+            </p>
+            <p className="checkout-summary__row checkout-summary__total">
+              <span>Total</span>
+              <strong>{formatPrice(total)}</strong>
+            </p>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function Lines({ items }: { items: CartItem[] }) {
+  return (
+    <ul className="checkout-summary__lines">
+      {items.map((item) => (
+        <li key={item.id}>
+          <CoverImage className="cover" src={item.songThumbnail} alt="" size={48} />
+          <span className="checkout-summary__name">
+            <a href={`/products/${item.songId}`}>{item.songTitle}</a>
+            <span>{item.planTier}</span>
+          </span>
+          <span className="checkout-summary__price">{formatPrice(item.totalPrice)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Which track the 'Choose Your License' dialog is open for. Any button can open it; the one
+ * dialog mounted in the layout renders it and gives focus back to the button on close.
+ */
+import { atom } from 'nanostores';
+import type { CartSong } from '../cart/cart-lines.ts';
+
+export interface LicenseModalState {
+  song: CartSong;
+  /** The control that opened the dialog, focused again when it closes. */
+  opener: HTMLElement | null;
+}
+
+export const $licenseModal = atom<LicenseModalState | null>(null);
+
+export function openLicenseModal(song: CartSong, opener: HTMLElement | null = null): void {
+  $licenseModal.set({ song, opener });
+}
+
+export function closeLicenseModal(): void {
+  $licenseModal.set(null);
+}

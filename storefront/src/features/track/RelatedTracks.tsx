@@ -1,0 +1,94 @@
+import type { Page, Song } from '@beats/contract';
+import { useRef, useState } from 'react';
+import { DEFAULT_COVER, trackPath } from '../catalogue/song-view.ts';
+import PlayButton from '../player/PlayButton.tsx';
+import { type RelatedCard, type RelatedPage, relatedUrl, toRelatedPage } from './related.ts';
+import './related-tracks.css';
+
+interface Props {
+  songId: number;
+  /** The first page, rendered on the server. */
+  initial: RelatedPage;
+}
+
+type LoadState = 'idle' | 'loading' | 'failed';
+
+/** "More tracks": cards that play in place, and Load more until 'No more tracks to load.'. */
+export default function RelatedTracks({ songId, initial }: Props) {
+  const [cards, setCards] = useState<RelatedCard[]>(initial.cards);
+  const [page, setPage] = useState(initial.page);
+  const [total, setTotal] = useState(initial.total);
+  const [load, setLoad] = useState<LoadState>('idle');
+  const list = useRef<HTMLUListElement>(null);
+
+  const queue = cards.map((card) => card.track);
+  const allShown = cards.length >= total;
+
+  async function loadMore() {
+    setLoad('loading');
+    try {
+      const res = await fetch(relatedUrl(songId, page + 1), { headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const next = toRelatedPage((await res.json()) as Page<Song>);
+      const firstNew = cards.length;
+      setCards((shown) => [...shown, ...next.cards.filter((c) => !shown.some((s) => s.track.id === c.track.id))]);
+      setPage(next.page);
+      setTotal(next.total);
+      setLoad('idle');
+      // Keyboard and screen-reader users continue from the first new card.
+      requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>('a.title')[firstNew]?.focus());
+    } catch {
+      setLoad('failed');
+    }
+  }
+
+  if (total === 0) return <p className="empty">No more tracks to load.</p>;
+
+  return (
+    <div className="related">
+      <ul className="related-grid" ref={list}>
+        {cards.map(({ track, bpm, tags }) => (
+          <li key={track.id} className="related-card card">
+            <div className="related-cover">
+              <img
+                className="cover"
+                src={track.cover ?? DEFAULT_COVER}
+                alt=""
+                width={240}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                onError={(event) => {
+                  if (!event.currentTarget.src.endsWith(DEFAULT_COVER)) event.currentTarget.src = DEFAULT_COVER;
+                }}
+              />
+              <div className="related-play">
+                <PlayButton track={track} queue={queue} variant="overlay" />
+              </div>
+            </div>
+            <a className="title" href={trackPath(track.id)}>
+              {track.title}
+            </a>
+            <span className="related-meta">
+              {track.artist} · {bpm ?? 'N/A'} BPM{tags[0] ? ` · ${tags[0]}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="related-more" aria-live="polite">
+        {load === 'failed' && (
+          <p role="alert" className="related-error">
+            Failed to fetch songs. Please try again.
+          </p>
+        )}
+        {allShown ? (
+          <p className="muted">No more tracks to load.</p>
+        ) : (
+          <button type="button" className="btn" onClick={loadMore} disabled={load === 'loading'}>
+            {load === 'loading' ? 'Loading...' : 'Load more'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
