@@ -2,6 +2,7 @@
  * Account texts, limits and small rules without zod, so the browser code that only needs them
  * (the user menu on every page) stays small. The form schemas are in auth.ts.
  */
+import { NETWORK_ERROR_MESSAGE } from './api-messages.ts';
 import type { User } from './users.ts';
 
 export const AUTH_MESSAGES = {
@@ -26,7 +27,7 @@ export const AUTH_MESSAGES = {
   googleSuccessful: 'Google sign-in successful!',
   googleFailed: 'Google sign-in failed. Please try again.',
   googleCancelled: 'Google sign-in cancelled by user.',
-  networkError: 'Network error or server unavailable.',
+  networkError: NETWORK_ERROR_MESSAGE,
   unauthorized: 'You are not authorized. Please log in again.',
   forbidden: "Access forbidden. You don't have permission to do this.",
   crossSite: 'Cross-site requests are not allowed.',

@@ -6,3 +6,7 @@ export const ApiErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The answer of calls that only report what they did (logout, reset mail, new password). */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

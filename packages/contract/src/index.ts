@@ -1,3 +1,4 @@
+export * from './api-messages.ts';
 export * from './auth.ts';
 export * from './auth-messages.ts';
 export * from './contact.ts';

@@ -17,3 +17,10 @@ export const LicenseSchema = z.object({
   exclusive: z.boolean(),
 });
 export type License = z.infer<typeof LicenseSchema>;
+
+/** GET /api/licenses: the plans on sale. */
+export const LicenseListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(LicenseSchema),
+});
+export type LicenseListResponse = z.infer<typeof LicenseListResponseSchema>;

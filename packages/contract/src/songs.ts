@@ -13,6 +13,9 @@ export type SongSort = (typeof SONG_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 export const BPM_MIN = 1;
 export const BPM_MAX = 300;
+/** The longest search text and tag a catalogue query takes (the search boxes stop there too). */
+export const SEARCH_MAX_LENGTH = 200;
+export const MUSIC_TAG_MAX_LENGTH = 50;
 
 /** Deeper pages than this are refused: no one pages through a million songs ten at a time. */
 export const MAX_PAGE = 100_000;
@@ -38,8 +41,12 @@ const limitParam = (fallback: number) =>
 export const SongListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(10),
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
-  musicTag: z.string().trim().max(50, 'musicTag must be at most 50 characters').optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+  musicTag: z
+    .string()
+    .trim()
+    .max(MUSIC_TAG_MAX_LENGTH, `musicTag must be at most ${MUSIC_TAG_MAX_LENGTH} characters`)
+    .optional(),
   bpm: queryInt('bpm')
     .pipe(z.number().int().min(BPM_MIN, 'BPM must be between 1 and 300').max(BPM_MAX, 'BPM must be between 1 and 300'))
     .optional(),
@@ -90,6 +97,14 @@ export interface Page<T> {
   limit: number;
   total: number;
 }
+
+/** GET /api/songs/published and /api/songs/{id}/related: one page of songs. */
+export const SongPageSchema = z.object({
+  data: z.array(SongSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+}) satisfies z.ZodType<Page<Song>>;
 
 export interface SongFilters {
   musicTags: string[];

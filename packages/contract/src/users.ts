@@ -23,3 +23,10 @@ export const MeSchema = z.object({
   uploadedSongIds: z.array(z.number().int()),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/**
+ * The answer of sign-up (201), of a profile change and of a login from a browser (which gets its
+ * session as a cookie, not as a token): the user as they are now.
+ */
+export const UserResponseSchema = z.object({ user: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
