@@ -56,12 +56,12 @@ function entriesOf(html: string): { urls: Set<string>; inline: string[] } {
   return { urls, inline };
 }
 
-/** Import specifiers of an ES module: `import … from "x"`, `import "x"`, and `import("x")`. */
+/** Import specifiers of an ES module: `import … from "x"`, `import "x"`, and `import("x")` (any quotes). */
 function importsOf(code: string): { static: string[]; dynamic: string[] } {
   const specifiers = (pattern: RegExp) => [...code.matchAll(pattern)].map((m) => m[1] ?? '').filter(Boolean);
   return {
-    static: specifiers(/\b(?:from|import)\s*["']([^"']+\.m?js)["']/g),
-    dynamic: specifiers(/\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g),
+    static: specifiers(/\b(?:from|import)\s*["'`]([^"'`]+\.m?js)["'`]/g),
+    dynamic: specifiers(/\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g),
   };
 }
 
