@@ -1,11 +1,8 @@
-import { shareUrl } from '../features/catalogue/song-view.ts';
-
 /**
- * Puts a track's share link on the clipboard. Falls back to a hidden text field where the
- * Clipboard API is missing or refused (older browsers, some embedded views). True when copied.
+ * Puts text on the clipboard. Falls back to a hidden text field where the Clipboard API is
+ * missing or refused (older browsers, some embedded views). True when copied.
  */
-export async function copyShareLink(id: number): Promise<boolean> {
-  const text = shareUrl(window.location.origin, id);
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

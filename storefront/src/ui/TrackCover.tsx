@@ -1,41 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_COVER } from '../features/catalogue/song-view.ts';
+/**
+ * A track's cover in an island: the image (the default cover when there is none, see
+ * track-cover.ts), and `children` laid over it: the play overlay (PlayButton variant="overlay").
+ */
+import type { ReactNode } from 'react';
+import { coverSrc } from './track-cover.ts';
+import './track-cover.css';
 
 interface Props {
   src: string | null;
-  alt: string;
-  className?: string;
+  /** The size it is drawn at, in px (the image's intrinsic size, so nothing moves while it loads). */
   size: number;
+  alt?: string;
+  className?: string;
   loading?: 'lazy' | 'eager';
+  children?: ReactNode;
 }
 
-/**
- * A cover that falls back to the default image when it is missing or fails to load, including
- * a failure that happened before the island hydrated (React never sees that error event).
- */
-export function CoverImage({ src, alt, className = 'cover', size, loading = 'lazy' }: Props) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = !src || failed === src ? DEFAULT_COVER : src;
-
-  useEffect(() => {
-    const img = ref.current;
-    if (src && img?.complete && img.naturalWidth === 0) setFailed(src);
-  }, [src]);
-
+export function TrackCover({ src, size, alt = '', className, loading = 'lazy', children }: Props) {
   return (
-    <img
-      ref={ref}
-      className={className}
-      src={shown}
-      alt={alt}
-      width={size}
-      height={size}
-      loading={loading}
-      decoding="async"
-      onError={() => {
-        if (src && shown === src) setFailed(src);
-      }}
-    />
+    <div className={className ? `track-cover ${className}` : 'track-cover'}>
+      <img
+        className="cover"
+        src={coverSrc(src)}
+        alt={alt}
+        width={size}
+        height={size}
+        loading={loading}
+        decoding="async"
+      />
+      {children}
+    </div>
   );
 }

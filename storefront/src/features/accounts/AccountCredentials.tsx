@@ -10,6 +10,7 @@ import { toast } from '../../ui/toasts.store.ts';
 import Avatar from './Avatar.tsx';
 import { loadAuth } from './auth.store.ts';
 import { imageProblem } from './profile-image.ts';
+import './account-credentials.css';
 import './auth-form.css';
 
 type Entry = 'name' | 'phone' | 'password' | 'image';
@@ -42,9 +43,9 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
   async function save(entry: Entry, body: { json?: Record<string, unknown>; form?: FormData }) {
     setSaving(true);
     setError(null);
-    const result = await callApi<{ user: User }>(
+    const result = await callApi(
       `/api/users/${encodeURIComponent(user.id)}`,
-      { method: 'PUT', ...body },
+      { method: 'PUT', ...body, answer: (s) => s.UserResponseSchema },
       entry === 'password' ? AUTH_MESSAGES.passwordUpdateFailed : 'Failed to update your account.',
     );
     setSaving(false);

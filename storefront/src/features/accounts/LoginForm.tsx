@@ -3,7 +3,7 @@
  * 'Sign In' ('Signing In...') and 'Sign in With Google'. Errors show as a top-centre toast. After
  * signing in an admin goes to /admin, others back to the page they came from (`next`) or /.
  */
-import { AUTH_MESSAGES, firstIssue, type LoginResponse, LoginSchema, landingPath, type Role } from '@beats/contract';
+import { AUTH_MESSAGES, firstIssue, LoginSchema, landingPath, type Role } from '@beats/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { callApi } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -49,9 +49,9 @@ export default function LoginForm({ next, google, signedInRole }: Props) {
       return;
     }
     setSigningIn(true);
-    const result = await callApi<LoginResponse>(
+    const result = await callApi(
       '/api/users/login',
-      { method: 'POST', json: parsed.data },
+      { method: 'POST', json: parsed.data, answer: (s) => s.UserResponseSchema },
       AUTH_MESSAGES.loginFailed,
     );
     if (!result.ok) {

@@ -4,10 +4,11 @@
  * spec's order before sending (the server runs them again). After success the fields are
  * cleared and the login page follows 1.5 s later.
  */
-import { AUTH_MESSAGES, firstIssue, PROFILE_IMAGE_ACCEPT, RegisterSchema, type Role, type User } from '@beats/contract';
+import { AUTH_MESSAGES, firstIssue, PROFILE_IMAGE_ACCEPT, RegisterSchema, type Role } from '@beats/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { callApi } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { loginPath } from '../../paths.ts';
 import { GoogleMark } from './GoogleMark.tsx';
 import { GoogleNoticeView } from './GoogleNoticeView.tsx';
 import { googleSignInUrl, useGoogleOutcome } from './google-outcome.ts';
@@ -55,9 +56,9 @@ export default function RegisterForm({ next, google, signedInRole }: Props) {
 
     setRegistering(true);
     setStatus({ kind: 'idle' });
-    const result = await callApi<{ user: User }>(
+    const result = await callApi(
       '/api/users/register',
-      { method: 'POST', form: data },
+      { method: 'POST', form: data, answer: (s) => s.UserResponseSchema },
       AUTH_MESSAGES.registrationFailed,
     );
     setRegistering(false);
@@ -68,8 +69,7 @@ export default function RegisterForm({ next, google, signedInRole }: Props) {
     form.reset();
     setPreview(null);
     setStatus({ kind: 'success', text: AUTH_MESSAGES.registrationSuccessful });
-    const login = next ? `/auth/login?next=${encodeURIComponent(next)}` : '/auth/login';
-    setTimeout(() => window.location.assign(login), REGISTER_REDIRECT_DELAY_MS);
+    setTimeout(() => window.location.assign(loginPath(next)), REGISTER_REDIRECT_DELAY_MS);
   }
 
   const field = (name: string, label: string, type: string, autoComplete: string) => (
@@ -132,8 +132,7 @@ export default function RegisterForm({ next, google, signedInRole }: Props) {
         </a>
       </form>
       <p className="auth-switch">
-        Already have an account?{' '}
-        <a href={next ? `/auth/login?next=${encodeURIComponent(next)}` : '/auth/login'}>Log In</a>
+        Already have an account? <a href={loginPath(next)}>Log In</a>
       </p>
     </>
   );

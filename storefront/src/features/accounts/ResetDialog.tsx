@@ -1,14 +1,16 @@
 /**
- * The forgot / reset password dialog. Renders nothing when closed.
+ * The forgot / reset password dialog, on the store's modal (ui/Modal.tsx), starting in its first
+ * field.
  *   - 'send-link' (no oobCode): an e-mail field and 'Send Reset Link' ('Sending...').
  *   - 'reset-password' (an oobCode): 'Enter a new password for {email}', New Password, Confirm
  *     Password and 'Reset Password' ('Resetting...'); after a reset, the login page.
- * A native modal <dialog>: the browser keeps focus inside, Escape closes it, focus returns.
+ * Each opening starts with an empty form.
  */
 import { AUTH_MESSAGES, ForgotPasswordSchema, firstIssue, ResetPasswordSchema } from '@beats/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { callApi } from '../../lib/api.ts';
-import { Icon } from '../../ui/Icon.tsx';
+import { PATHS } from '../../paths.ts';
+import { Modal } from '../../ui/Modal.tsx';
 import { flashToast } from '../../ui/toasts.store.ts';
 import './auth-form.css';
 
@@ -29,35 +31,21 @@ interface Props {
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 export default function ResetDialog({ open, mode, onClose, initialEmail = '' }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element || element.open) return;
-    element.showModal();
-    // The dialog is there to fill in its fields: start in the first one rather than on Close.
-    element.querySelector<HTMLInputElement>('input')?.focus();
-  }, [open]);
-
-  if (!open) return null;
-  const title = mode.kind === 'reset-password' ? 'Reset Password' : 'Forgot Password?';
   return (
-    <dialog ref={dialog} className="acct-dialog modal" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <div className="acct-dialog__head">
-        <h2 id={`${id}-title`}>{title}</h2>
-        <button type="button" className="icon-btn" aria-label="Close" onClick={() => dialog.current?.close()}>
-          <Icon name="close" />
-        </button>
-      </div>
-      <div className="acct-dialog__body">
-        {mode.kind === 'reset-password' ? (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={mode.kind === 'reset-password' ? 'Reset Password' : 'Forgot Password?'}
+      className="reset-dialog"
+      initialFocus="input"
+    >
+      {open &&
+        (mode.kind === 'reset-password' ? (
           <ResetForm oobCode={mode.oobCode} email={mode.email} />
         ) : (
           <SendLinkForm initialEmail={initialEmail} invalidLink={mode.kind === 'invalid-link'} />
-        )}
-      </div>
-    </dialog>
+        ))}
+    </Modal>
   );
 }
 
@@ -89,9 +77,9 @@ function SendLinkForm({ initialEmail, invalidLink }: { initialEmail: string; inv
     }
     setSending(true);
     setNotice(null);
-    const result = await callApi<{ message: string }>(
+    const result = await callApi(
       '/api/users/forgot-password',
-      { method: 'POST', json: parsed.data },
+      { method: 'POST', json: parsed.data, answer: (s) => s.MessageResponseSchema },
       AUTH_MESSAGES.resetLinkFailed,
     );
     setSending(false);
@@ -132,14 +120,14 @@ function ResetForm({ oobCode, email }: { oobCode: string; email: string }) {
     }
     setResetting(true);
     setNotice(null);
-    const result = await callApi<{ message: string }>(
+    const result = await callApi(
       '/api/users/reset-password',
-      { method: 'POST', json: { ...values, oobCode } },
+      { method: 'POST', json: { ...values, oobCode }, answer: (s) => s.MessageResponseSchema },
       AUTH_MESSAGES.passwordUpdateFailed,
     );
     if (result.ok) {
       flashToast('success', AUTH_MESSAGES.passwordReset);
-      window.location.assign('/auth/login');
+      window.location.assign(PATHS.login);
       return;
     }
     setResetting(false);

@@ -7,6 +7,7 @@
  */
 import type { Me } from '@beats/contract';
 import { atom } from 'nanostores';
+import { callApi } from '../../lib/api.ts';
 
 export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; me: Me };
 
@@ -28,16 +29,11 @@ export function loadAuth(force = false): Promise<AuthState> {
     pending = Promise.resolve(state);
     return pending;
   }
-  pending = fetch('/api/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then(async (res): Promise<AuthState> => {
-      if (!res.ok) return { status: 'signed-out' };
-      return { status: 'signed-in', me: (await res.json()) as Me };
-    })
-    .catch((): AuthState => ({ status: 'signed-out' }))
-    .then((state) => {
-      $auth.set(state);
-      return state;
-    });
+  pending = callApi('/api/users/me', { answer: (s) => s.MeSchema }).then((result) => {
+    const state: AuthState = result.ok ? { status: 'signed-in', me: result.data } : { status: 'signed-out' };
+    $auth.set(state);
+    return state;
+  });
   return pending;
 }
 

@@ -9,7 +9,7 @@
  * never lets a license line grow past 1: the same plan again leaves the cart unchanged, and
  * another plan for the same track replaces that track's line in place.
  */
-import type { License } from '@beats/contract';
+import type { License, Song } from '@beats/contract';
 
 /** The song fields a cart line keeps (what the cart page and checkout show). */
 export interface CartSong {
@@ -20,6 +20,24 @@ export interface CartSong {
   /** The track's price in cents: what its cheapest license costs. */
   pricing: number;
 }
+
+/** What a buy button keeps of a song (only these fields travel to the browser). */
+export const toCartSong = (song: Song): CartSong => ({
+  id: song.id,
+  title: song.title,
+  cover: song.coverImage,
+  tags: song.musicTag,
+  pricing: song.pricing,
+});
+
+/** The song of a cart line, to change its plan from the cart. */
+export const songOfLine = (item: CartItem): CartSong => ({
+  id: item.songId,
+  title: item.songTitle,
+  cover: item.songThumbnail,
+  tags: item.tags,
+  pricing: item.songPricing,
+});
 
 export interface CartItem {
   /** `{songId}-license-{planId}` */

@@ -1,36 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from './fixtures.ts';
+import type { AuthState } from '../accounts/auth.store.ts';
+import { signedIn } from '../accounts/fixtures.ts';
 import { SONG_STATUS_LABELS, songStatus } from './song-status.ts';
 
 const inCart = (...songIds: number[]) => songIds.map((songId) => ({ songId }));
 
-describe('song status', () => {
-  it('is "Buy Now" for anyone when the track is not in the cart', () => {
+/** What the track's button says for this visitor, as BuyButton shows it. */
+const buttonText = (songId: number, auth: AuthState, cart: { songId: number }[]) =>
+  SONG_STATUS_LABELS[songStatus(songId, auth, cart)];
+
+describe("song status: what a track's button says", () => {
+  it('says "Buy Now" to anyone when the track is not in the cart', () => {
+    expect(buttonText(1, { status: 'signed-out' }, [])).toBe('Buy Now');
+    expect(buttonText(1, { status: 'loading' }, inCart(2))).toBe('Buy Now');
+    expect(buttonText(1, signedIn([2], [3]), inCart(4))).toBe('Buy Now');
+  });
+
+  it('says "Added" when any license of the track is in the cart, signed in or not', () => {
+    expect(buttonText(1, { status: 'signed-out' }, inCart(1))).toBe('Added');
+    expect(buttonText(1, signedIn([], []), inCart(1))).toBe('Added');
+  });
+
+  it('says "Purchased" for a track the user owns, even when it is also in the cart', () => {
+    expect(buttonText(1, signedIn([], [1]), [])).toBe('Purchased');
+    expect(buttonText(1, signedIn([], [1]), inCart(1))).toBe('Purchased');
+  });
+
+  it('says "Your Track" for the user\'s own upload, before every other state', () => {
+    expect(buttonText(1, signedIn([1], [1]), inCart(1))).toBe('Your Track');
+  });
+
+  it('only offers the license dialog while the track is for sale', () => {
     expect(songStatus(1, { status: 'signed-out' }, [])).toBe('available');
-    expect(songStatus(1, { status: 'loading' }, inCart(2))).toBe('available');
-    expect(songStatus(1, signedIn([2], [3]), inCart(4))).toBe('available');
-  });
-
-  it('is "Added" when any license of the track is in the cart, signed in or not', () => {
-    expect(songStatus(1, { status: 'signed-out' }, inCart(1))).toBe('in-cart');
-    expect(songStatus(1, signedIn([], []), inCart(1))).toBe('in-cart');
-  });
-
-  it('is "Purchased" for a track the user owns, even when it is also in the cart', () => {
-    expect(songStatus(1, signedIn([], [1]), [])).toBe('purchased');
-    expect(songStatus(1, signedIn([], [1]), inCart(1))).toBe('purchased');
-  });
-
-  it('is "Your Track" for the user\'s own upload, before every other state', () => {
-    expect(songStatus(1, signedIn([1], [1]), inCart(1))).toBe('uploaded');
-  });
-
-  it('uses the spec labels', () => {
-    expect(SONG_STATUS_LABELS).toEqual({
-      uploaded: 'Your Track',
-      purchased: 'Purchased',
-      'in-cart': 'Added',
-      available: 'Buy Now',
-    });
+    for (const auth of [signedIn([1], []), signedIn([], [1])]) expect(songStatus(1, auth, [])).not.toBe('available');
+    expect(songStatus(1, { status: 'signed-out' }, inCart(1))).not.toBe('available');
   });
 });

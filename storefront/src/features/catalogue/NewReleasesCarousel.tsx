@@ -1,13 +1,14 @@
 /**
  * 'New Releases': a row of cover slides that scrolls with CSS scroll snapping (no carousel
  * library). 2 slides per view from 320 px, 3 from 768 px, min(count, 6) from 1024 px; arrows on
- * large screens, one bullet per view. Pressing a slide plays or pauses it in the site's player.
+ * large screens, one bullet per view. A slide's cover plays or pauses it in the site's player.
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { trackPath } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { CoverImage } from '../../ui/TrackCover.tsx';
+import { TrackCover } from '../../ui/TrackCover.tsx';
+import PlayButton from '../player/PlayButton.tsx';
 import type { PlayableTrack } from '../player/playable.ts';
-import { playTrack } from '../player/player.store.ts';
 import { useTrackPlayback } from '../player/use-player.ts';
 import './new-releases-carousel.css';
 
@@ -121,23 +122,12 @@ export default function NewReleasesCarousel({ tracks }: Props) {
 
 function Slide({ track, queue }: { track: PlayableTrack; queue: PlayableTrack[] }) {
   const playback = useTrackPlayback(track.id);
-  const hasAudio = Boolean(track.audioUrl);
-  const action = playback === 'playing' ? 'Pause' : 'Play';
   return (
     <li className="new-releases__slide" data-state={playback}>
-      <button
-        type="button"
-        className="new-releases__art"
-        disabled={!hasAudio}
-        aria-label={hasAudio ? `${action} ${track.title} by ${track.artist}` : `${track.title}: No Audio`}
-        onClick={() => playTrack(track, queue)}
-      >
-        <CoverImage src={track.cover} alt="" size={240} />
-        <span className="new-releases__badge" aria-hidden="true">
-          {hasAudio ? <Icon name={playback === 'playing' ? 'pause' : 'play'} size={28} /> : 'No Audio'}
-        </span>
-      </button>
-      <a className="new-releases__title" href={`/products/${track.id}`}>
+      <TrackCover className="new-releases__art" src={track.cover} size={240}>
+        <PlayButton track={track} queue={queue} variant="overlay" />
+      </TrackCover>
+      <a className="new-releases__title" href={trackPath(track.id)}>
         {track.title}
       </a>
       <span className="new-releases__artist">{track.artist}</span>

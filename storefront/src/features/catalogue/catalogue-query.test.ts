@@ -1,3 +1,4 @@
+import { SongListQuerySchema } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogueHref, DEFAULT_STATE, effectiveSort, isFiltered, readCatalogueState } from './catalogue-query.ts';
 
@@ -23,6 +24,25 @@ describe('the catalogue address', () => {
     expect(read('bpm=301&page=-2')).toEqual(DEFAULT_STATE);
     expect(read('bpm=abc&page=1.5')).toEqual(DEFAULT_STATE);
     expect(read(`search=${'x'.repeat(250)}`).search).toHaveLength(200);
+    expect(read(`musicTag=${'t'.repeat(80)}`).musicTag).toHaveLength(50);
+  });
+
+  it('turns any address, however edited, into a query the catalogue API accepts', () => {
+    for (const query of [
+      `search=${'x'.repeat(250)}&musicTag=${'t'.repeat(80)}`,
+      'bpm=300&sort=title:asc&priceSort=pricing:desc&page=7',
+      'search=%20&musicTag=%20&bpm=-1&page=abc',
+    ]) {
+      const state = read(query);
+      const apiQuery = {
+        page: String(state.page),
+        search: state.search || undefined,
+        musicTag: state.musicTag || undefined,
+        bpm: state.bpm === null ? undefined : String(state.bpm),
+        sort: effectiveSort(state),
+      };
+      expect(SongListQuerySchema.safeParse(apiQuery).success, query).toBe(true);
+    }
   });
 
   it('writes short addresses: defaults are left out, and the list is scrolled into view', () => {

@@ -3,10 +3,10 @@
  * so every result can be shared and rendered on the server. This module reads that address,
  * writes it back, and turns it into the catalogue query. Shared by the page and its filter script.
  */
-import { BPM_MAX, BPM_MIN, type SongSort } from '@beats/contract';
+import { BPM_MAX, BPM_MIN, MUSIC_TAG_MAX_LENGTH, SEARCH_MAX_LENGTH, type SongSort } from '@beats/contract';
+import { PATHS } from '../../paths.ts';
 
 export const CATALOGUE_PAGE_SIZE = 10;
-export const SEARCH_MAX_LENGTH = 200;
 
 export const SORT_OPTIONS = [
   { value: 'publishedAt:desc', label: 'Newest' },
@@ -64,7 +64,7 @@ export function readCatalogueState(params: URLSearchParams): CatalogueState {
   const musicTag = (params.get('musicTag') ?? '').trim();
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    musicTag: musicTag.toLowerCase() === 'all' ? '' : musicTag.slice(0, 50),
+    musicTag: musicTag.toLowerCase() === 'all' ? '' : musicTag.slice(0, MUSIC_TAG_MAX_LENGTH),
     bpm: bpm !== null && bpm >= BPM_MIN && bpm <= BPM_MAX ? bpm : null,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     priceSort: isPriceSort(priceSort) ? priceSort : null,
@@ -82,7 +82,7 @@ export function catalogueHref(state: CatalogueState): string {
   if (state.priceSort) params.set('priceSort', state.priceSort);
   if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
-  return `/tracks${query ? `?${query}` : ''}#search-section`;
+  return query ? `${PATHS.tracks}?${query}#search-section` : PATHS.trackSearch;
 }
 
 /** The one ordering in force: a price sort wins over the other sort (spec section 7). */

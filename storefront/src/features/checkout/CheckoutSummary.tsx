@@ -5,11 +5,11 @@
  */
 import { formatPrice } from '@beats/contract';
 import { useEffect } from 'react';
+import { PATHS } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { CoverImage } from '../../ui/TrackCover.tsx';
 import { loadAuth } from '../accounts/auth.store.ts';
 import { useAuth } from '../accounts/use-auth.ts';
-import type { CartItem } from '../cart/cart-lines.ts';
+import { CartLines } from '../cart/CartLine.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { checkoutGroups } from './checkout-groups.ts';
 import './checkout-summary.css';
@@ -27,7 +27,7 @@ export default function CheckoutSummary() {
         <p className="empty">
           Your cart is empty
           <br />
-          <a href="/tracks">Browse tracks</a>
+          <a href={PATHS.tracks}>Browse tracks</a>
         </p>
       </div>
     );
@@ -40,7 +40,7 @@ export default function CheckoutSummary() {
         {toBuy.length > 0 && (
           <section aria-labelledby="checkout-to-buy">
             <h2 id="checkout-to-buy">Items to purchase</h2>
-            <Lines items={toBuy} />
+            <CartLines items={toBuy} variant="summary" />
           </section>
         )}
         {owned.length > 0 && (
@@ -49,7 +49,7 @@ export default function CheckoutSummary() {
               <Icon name="info" size={20} /> You already own these tracks
             </h2>
             <p>They are in your orders, ready to download; they are not charged again.</p>
-            <Lines items={owned} />
+            <CartLines items={owned} variant="summary" />
           </section>
         )}
         {uploaded.length > 0 && (
@@ -58,7 +58,7 @@ export default function CheckoutSummary() {
               <Icon name="info" size={20} /> Your own tracks
             </h2>
             <p>You uploaded these tracks, so they cannot be purchased.</p>
-            <Lines items={uploaded} />
+            <CartLines items={uploaded} variant="summary" />
           </section>
         )}
       </div>
@@ -83,22 +83,5 @@ export default function CheckoutSummary() {
         )}
       </aside>
     </div>
-  );
-}
-
-function Lines({ items }: { items: CartItem[] }) {
-  return (
-    <ul className="checkout-summary__lines">
-      {items.map((item) => (
-        <li key={item.id}>
-          <CoverImage className="cover" src={item.songThumbnail} alt="" size={48} />
-          <span className="checkout-summary__name">
-            <a href={`/products/${item.songId}`}>{item.songTitle}</a>
-            <span>{item.planTier}</span>
-          </span>
-          <span className="checkout-summary__price">{formatPrice(item.totalPrice)}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartLine, signedIn } from '../cart/fixtures.ts';
+import { signedIn } from '../accounts/fixtures.ts';
+import { cartLine } from '../cart/fixtures.ts';
 import { checkoutGroups } from './checkout-groups.ts';
 
 describe('checkout groups', () => {

@@ -1,5 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@beats/contract';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { callApi, fieldMessages } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../ui/toasts.store.ts';
 import './contact-form.css';
 
@@ -13,7 +15,8 @@ interface Props {
   variant: 'page' | 'home';
 }
 
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
+type Field = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<Field, string>>;
 
 const LABELS = {
@@ -25,8 +28,7 @@ export default function ContactForm({ variant }: Props) {
   const [sending, setSending] = useState(false);
   // The form sends through this island. Until it runs, the button stays off: a click on the
   // server's HTML would post the page itself and lose the message.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const id = useId();
   const required = variant === 'page';
@@ -37,23 +39,20 @@ export default function ContactForm({ variant }: Props) {
     const body = Object.fromEntries(new FormData(form));
     setSending(true);
     setErrors({});
-    try {
-      const res = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.ok) {
-        form.reset();
-        toast.success(CONTACT_MESSAGES.sent);
-      } else {
-        setErrors(await fieldErrors(res));
-        toast.error(CONTACT_MESSAGES.failed);
-      }
-    } catch {
+    const result = await callApi(
+      '/api/contact',
+      { method: 'POST', json: body, answer: (s) => s.ContactReceiptSchema },
+      CONTACT_MESSAGES.failed,
+    );
+    setSending(false);
+    if (result.ok) {
+      form.reset();
+      toast.success(CONTACT_MESSAGES.sent);
+    } else if (result.status === 0) {
       toast.error(CONTACT_MESSAGES.offline);
-    } finally {
-      setSending(false);
+    } else {
+      setErrors(fieldMessages(result.errors, FIELDS));
+      toast.error(CONTACT_MESSAGES.failed);
     }
   }
 
@@ -118,18 +117,4 @@ interface FieldProps {
   name: Field;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
-}
-
-/** The first message per field from an API error answer; none when the answer is not one. */
-async function fieldErrors(res: Response): Promise<FieldErrors> {
-  try {
-    const body = (await res.json()) as { errors?: Record<string, string[]> };
-    const errors: FieldErrors = {};
-    for (const [name, messages] of Object.entries(body.errors ?? {})) {
-      if (messages[0]) errors[name as Field] = messages[0];
-    }
-    return errors;
-  } catch {
-    return {};
-  }
 }

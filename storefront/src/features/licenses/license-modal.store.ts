@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { CartSong } from '../cart/cart-lines.ts';
+import { loadPlans } from './plans.store.ts';
 
 export interface LicenseModalState {
   song: CartSong;
@@ -14,6 +15,8 @@ export interface LicenseModalState {
 export const $licenseModal = atom<LicenseModalState | null>(null);
 
 export function openLicenseModal(song: CartSong, opener: HTMLElement | null = null): void {
+  // The plans are asked for at once, while the dialog itself loads (the first time).
+  void loadPlans();
   $licenseModal.set({ song, opener });
 }
 

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { License } from '@beats/contract';
+import { type License, LicenseListResponseSchema } from '@beats/contract';
 import { app, type Env } from '@beats/worker';
 
 /**
@@ -9,5 +9,5 @@ import { app, type Env } from '@beats/worker';
 export async function loadLicenses(): Promise<License[]> {
   const res = await app.request('/api/licenses', { headers: { accept: 'application/json' } }, env as unknown as Env);
   if (!res.ok) throw new Error(`GET /api/licenses answered ${res.status}`);
-  return ((await res.json()) as { data: License[] }).data;
+  return LicenseListResponseSchema.parse(await res.json()).data;
 }

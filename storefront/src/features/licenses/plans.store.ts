@@ -4,6 +4,7 @@
  */
 import type { License } from '@beats/contract';
 import { atom } from 'nanostores';
+import { callApi } from '../../lib/api.ts';
 
 export type PlansState =
   | { status: 'idle' }
@@ -13,25 +14,10 @@ export type PlansState =
 
 export const $plans = atom<PlansState>({ status: 'idle' });
 
-/** The body is `{ data: [...] }`; the spec also allows `{ data: { data: [...] } }`. */
-function planList(body: unknown): License[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (Array.isArray(data)) return data as License[];
-  const nested = (data as { data?: unknown } | null)?.data;
-  if (Array.isArray(nested)) return nested as License[];
-  throw new Error('Invalid data format received from API.');
-}
-
 export async function loadPlans(): Promise<void> {
   const state = $plans.get();
   if (state.status === 'loading' || state.status === 'ready') return;
   $plans.set({ status: 'loading' });
-  try {
-    const res = await fetch('/api/licenses', { headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-    $plans.set({ status: 'ready', plans: planList(await res.json()) });
-  } catch (error) {
-    console.error(error);
-    $plans.set({ status: 'error' });
-  }
+  const result = await callApi('/api/licenses', { answer: (s) => s.LicenseListResponseSchema });
+  $plans.set(result.ok ? { status: 'ready', plans: result.data.data } : { status: 'error' });
 }

@@ -1,8 +1,8 @@
 /**
  * Play/pause for one track, bound to the site's single player: pressing it on another track
  * stops this one. `queue` is the list it sits in, so next/previous in the bar follow that list.
+ * Named by the track and its artist ('Play Night Drive by Nova Beats'), as a list of covers needs.
  */
-
 import { Icon } from '../../ui/Icon.tsx';
 import type { PlayableTrack } from './playable.ts';
 import { playTrack } from './player.store.ts';
@@ -12,7 +12,7 @@ import './play-button.css';
 interface Props {
   track: PlayableTrack;
   queue: PlayableTrack[];
-  /** overlay: over a cover (its parent must be position: relative); icon: in a row; large: a page's main control. */
+  /** overlay: over a TrackCover; icon: in a row; large: a page's main control. */
   variant?: 'overlay' | 'icon' | 'large';
 }
 
@@ -22,7 +22,12 @@ export default function PlayButton({ track, queue, variant = 'icon' }: Props) {
 
   if (!track.audioUrl) {
     return (
-      <button type="button" className={`${className} play-button--none`} disabled>
+      <button
+        type="button"
+        className={`${className} play-button--none`}
+        aria-label={`${track.title}: No Audio`}
+        disabled
+      >
         No Audio
       </button>
     );
@@ -33,7 +38,7 @@ export default function PlayButton({ track, queue, variant = 'icon' }: Props) {
       type="button"
       className={className}
       data-state={playback}
-      aria-label={`${playing ? 'Pause' : 'Play'} ${track.title}`}
+      aria-label={`${playing ? 'Pause' : 'Play'} ${track.title} by ${track.artist}`}
       onClick={() => playTrack(track, queue)}
     >
       <Icon name={playing ? 'pause' : 'play'} size={variant === 'large' ? 32 : 22} />

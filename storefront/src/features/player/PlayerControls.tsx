@@ -1,12 +1,12 @@
 /**
- * The fixed bottom player bar. It appears once a track is chosen anywhere on the site and stays
- * through page changes (the layout persists this island across client-side navigation, and the
- * audio itself lives in lib/audio-engine.ts).
+ * The fixed bottom player bar's content: the track, the controls, the seek bar and the volume.
+ * Loaded by PlayerBar.tsx once a track is chosen.
  */
 import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
+import { trackPath } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { CoverImage } from '../../ui/TrackCover.tsx';
+import { TrackCover } from '../../ui/TrackCover.tsx';
 import {
   $player,
   cycleRepeat,
@@ -28,17 +28,16 @@ const REPEAT_LABELS: Record<RepeatMode, string> = {
   all: 'Repeat: all',
 };
 
-export default function PlayerBar() {
-  // Hydrate from the server's state even if the store changed before this island loaded.
-  const { current, isPlaying, volume, shuffle, repeat } = useStore($player, { ssr: 'initial' });
+export default function PlayerControls() {
+  const { current, isPlaying, volume, shuffle, repeat } = useStore($player);
   if (!current) return null;
 
   return (
     <section className="player-bar" aria-label="Player">
       <div className="player-bar__track">
-        <CoverImage className="cover player-bar__cover" src={current.cover} alt="" size={52} loading="eager" />
+        <TrackCover className="player-bar__cover" src={current.cover} size={52} loading="eager" />
         <p className="player-bar__meta">
-          <a className="player-bar__title" href={`/products/${current.id}`}>
+          <a className="player-bar__title" href={trackPath(current.id)}>
             {current.title}
           </a>
           <span className="player-bar__artist">{current.artist}</span>

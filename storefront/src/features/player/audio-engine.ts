@@ -6,6 +6,7 @@
  * The engine only carries out the effects the player machine decides and reports what the
  * element does back as machine events; it holds no playback rules of its own.
  */
+import { callApi } from '../../lib/api.ts';
 import type { PlayerEffect, PlayerEvent } from './player-machine.ts';
 
 export interface AudioProgress {
@@ -16,8 +17,8 @@ export interface AudioProgress {
 export interface EngineHandlers {
   dispatch: (event: PlayerEvent) => void;
   progress: (progress: AudioProgress) => void;
-  /** Volume and rate to give the element when it is first created. */
-  settings: () => { volume: number; playbackRate: number };
+  /** The volume to give the element when it is first created. */
+  settings: () => { volume: number };
 }
 
 let audio: HTMLAudioElement | null = null;
@@ -41,7 +42,7 @@ function reportProgress(el: HTMLAudioElement): void {
 
 /** Counts a play start on the server; a lost count must never disturb listening. */
 function countPlay(songId: number): void {
-  fetch(`/api/songs/${songId}/play`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  void callApi(`/api/songs/${songId}/play`, { method: 'POST', keepalive: true });
 }
 
 function element(): HTMLAudioElement {
@@ -49,10 +50,7 @@ function element(): HTMLAudioElement {
   const el = new Audio();
   el.preload = 'metadata';
   const settings = handlers?.settings();
-  if (settings) {
-    el.volume = settings.volume;
-    el.defaultPlaybackRate = el.playbackRate = settings.playbackRate;
-  }
+  if (settings) el.volume = settings.volume;
   const onTime = () => reportProgress(el);
   for (const name of ['timeupdate', 'durationchange', 'seeked', 'emptied']) el.addEventListener(name, onTime);
   el.addEventListener('loadedmetadata', () => {
@@ -131,10 +129,6 @@ function runEffect(effect: PlayerEffect): void {
       break;
     case 'volume':
       el.volume = effect.volume;
-      break;
-    case 'rate':
-      // Loading a new source resets playbackRate to the default, so both carry the choice.
-      el.defaultPlaybackRate = el.playbackRate = effect.rate;
       break;
   }
 }

@@ -1,4 +1,5 @@
 import type { Song } from '@beats/contract';
+import { artistOf } from '../catalogue/song-view.ts';
 
 /** What the player needs to know about a track: the same shape on every page and in every list. */
 export interface PlayableTrack {
@@ -14,7 +15,7 @@ export function toPlayable(song: Song): PlayableTrack {
   return {
     id: song.id,
     title: song.title,
-    artist: song.user.name || 'Unknown Artist',
+    artist: artistOf(song),
     cover: song.coverImage,
     audioUrl: song.audioFile,
   };

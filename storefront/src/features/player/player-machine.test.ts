@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayableTrack } from './playable.ts';
-import {
-  clampVolume,
-  DEFAULT_VOLUME,
-  initialPlayerState,
-  type PlayerEvent,
-  type PlayerState,
-  transition,
-} from './player-machine.ts';
+import { initialPlayerState, type PlayerEvent, type PlayerState, transition } from './player-machine.ts';
 
 const track = (id: number, audio = true): PlayableTrack => ({
   id,
@@ -32,16 +25,15 @@ function playing(current: PlayableTrack, extra: Partial<PlayerState> = {}): Play
 }
 
 describe('player machine', () => {
-  it('starts stopped, volume 0.7, no shuffle, repeat off', () => {
-    expect(initialPlayerState).toMatchObject({
-      current: null,
-      isPlaying: false,
-      volume: 0.7,
-      playbackRate: 1,
-      shuffle: false,
-      repeat: 'off',
-    });
-    expect(DEFAULT_VOLUME).toBe(0.7);
+  it('starts stopped with nothing to play: toggling, next and seeking do nothing', () => {
+    for (const event of [
+      { type: 'toggle' },
+      { type: 'next', random: 0.5 },
+      { type: 'previous' },
+      { type: 'seek', time: 10 },
+    ] satisfies PlayerEvent[]) {
+      expect(transition(initialPlayerState, event)).toEqual({ state: initialPlayerState, effects: [] });
+    }
   });
 
   describe('play', () => {
@@ -227,20 +219,32 @@ describe('player machine', () => {
     });
   });
 
-  describe('volume and rate', () => {
-    it('volume is clamped to 0..1', () => {
+  describe('volume', () => {
+    it('is clamped to 0..1, and the element gets the clamped value', () => {
       expect(transition(initialPlayerState, { type: 'volume', volume: 0.35 }).state.volume).toBe(0.35);
-      expect(transition(initialPlayerState, { type: 'volume', volume: 1.5 }).state.volume).toBe(1);
+      expect(transition(initialPlayerState, { type: 'volume', volume: 1.5 }).effects).toEqual([
+        { type: 'volume', volume: 1 },
+      ]);
       const low = transition(initialPlayerState, { type: 'volume', volume: -0.2 });
       expect(low.state.volume).toBe(0);
       expect(low.effects).toEqual([{ type: 'volume', volume: 0 }]);
-      expect(clampVolume(Number.NaN)).toBe(DEFAULT_VOLUME);
     });
 
-    it('playback rate is set as given', () => {
-      const { state, effects } = transition(initialPlayerState, { type: 'rate', rate: 1.25 });
-      expect(state.playbackRate).toBe(1.25);
-      expect(effects).toEqual([{ type: 'rate', rate: 1.25 }]);
+    it('an unreadable value keeps the starting volume rather than silencing the player', () => {
+      const { state, effects } = transition(playing(a, { volume: 0.2 }), { type: 'volume', volume: Number.NaN });
+      expect(state.volume).toBe(initialPlayerState.volume);
+      expect(effects).toEqual([{ type: 'volume', volume: initialPlayerState.volume }]);
+    });
+
+    it('is kept from track to track: changing track never resets it', () => {
+      const { state, effects } = run([
+        { type: 'play', track: a, queue },
+        { type: 'volume', volume: 0.3 },
+        { type: 'next', random: 0 },
+        { type: 'play', track: c, queue },
+      ]);
+      expect(state).toMatchObject({ current: c, volume: 0.3 });
+      expect(effects).toEqual([{ type: 'load', track: c }]);
     });
   });
 

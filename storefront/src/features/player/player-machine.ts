@@ -14,7 +14,6 @@ export interface PlayerState {
   queue: PlayableTrack[];
   isPlaying: boolean;
   volume: number;
-  playbackRate: number;
   shuffle: boolean;
   repeat: RepeatMode;
 }
@@ -29,7 +28,6 @@ export type PlayerEvent =
   | { type: 'ended'; random: number }
   | { type: 'seek'; time: number }
   | { type: 'volume'; volume: number }
-  | { type: 'rate'; rate: number }
   | { type: 'toggle-shuffle' }
   | { type: 'cycle-repeat' }
   | { type: 'stop' }
@@ -51,7 +49,6 @@ export type PlayerEffect =
   /** Stop and drop the source. */
   | { type: 'unload' }
   | { type: 'volume'; volume: number }
-  | { type: 'rate'; rate: number }
   | { type: 'warn'; message: string };
 
 export interface Transition {
@@ -59,21 +56,21 @@ export interface Transition {
   effects: PlayerEffect[];
 }
 
-export const DEFAULT_VOLUME = 0.7;
+/** The spec's starting volume. */
+const DEFAULT_VOLUME = 0.7;
 
 export const initialPlayerState: PlayerState = {
   current: null,
   queue: [],
   isPlaying: false,
   volume: DEFAULT_VOLUME,
-  playbackRate: 1,
   shuffle: false,
   repeat: 'off',
 };
 
 const REPEAT_CYCLE: Record<RepeatMode, RepeatMode> = { off: 'one', one: 'all', all: 'off' };
 
-export function clampVolume(volume: number): number {
+function clampVolume(volume: number): number {
   if (Number.isNaN(volume)) return DEFAULT_VOLUME;
   return Math.min(1, Math.max(0, volume));
 }
@@ -156,8 +153,6 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       const volume = clampVolume(event.volume);
       return { state: { ...state, volume }, effects: [{ type: 'volume', volume }] };
     }
-    case 'rate':
-      return { state: { ...state, playbackRate: event.rate }, effects: [{ type: 'rate', rate: event.rate }] };
     case 'toggle-shuffle': {
       const shuffle = !state.shuffle;
       const repeat = shuffle && state.repeat === 'one' ? 'off' : state.repeat;

@@ -65,10 +65,6 @@ export function setVolume(volume: number): void {
   dispatch({ type: 'volume', volume });
 }
 
-export function setPlaybackRate(rate: number): void {
-  dispatch({ type: 'rate', rate });
-}
-
 export function toggleShuffle(): void {
   dispatch({ type: 'toggle-shuffle' });
 }

@@ -1,6 +1,11 @@
-import type { Page, Song } from '@beats/contract';
+/**
+ * "More tracks" on a track's page: cards that play in place, and Load more (8 at a time) until
+ * 'No more tracks to load.'. The first page comes rendered from the server.
+ */
 import { useRef, useState } from 'react';
-import { DEFAULT_COVER, trackPath } from '../catalogue/song-view.ts';
+import { callApi } from '../../lib/api.ts';
+import { trackPath } from '../../paths.ts';
+import { TrackCover } from '../../ui/TrackCover.tsx';
 import PlayButton from '../player/PlayButton.tsx';
 import { type RelatedCard, type RelatedPage, relatedUrl, toRelatedPage } from './related.ts';
 import './related-tracks.css';
@@ -13,7 +18,6 @@ interface Props {
 
 type LoadState = 'idle' | 'loading' | 'failed';
 
-/** "More tracks": cards that play in place, and Load more until 'No more tracks to load.'. */
 export default function RelatedTracks({ songId, initial }: Props) {
   const [cards, setCards] = useState<RelatedCard[]>(initial.cards);
   const [page, setPage] = useState(initial.page);
@@ -26,20 +30,19 @@ export default function RelatedTracks({ songId, initial }: Props) {
 
   async function loadMore() {
     setLoad('loading');
-    try {
-      const res = await fetch(relatedUrl(songId, page + 1), { headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const next = toRelatedPage((await res.json()) as Page<Song>);
-      const firstNew = cards.length;
-      setCards((shown) => [...shown, ...next.cards.filter((c) => !shown.some((s) => s.track.id === c.track.id))]);
-      setPage(next.page);
-      setTotal(next.total);
-      setLoad('idle');
-      // Keyboard and screen-reader users continue from the first new card.
-      requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>('a.title')[firstNew]?.focus());
-    } catch {
+    const result = await callApi(relatedUrl(songId, page + 1), { answer: (s) => s.SongPageSchema });
+    if (!result.ok) {
       setLoad('failed');
+      return;
     }
+    const next = toRelatedPage(result.data);
+    const firstNew = cards.length;
+    setCards((shown) => [...shown, ...next.cards.filter((c) => !shown.some((s) => s.track.id === c.track.id))]);
+    setPage(next.page);
+    setTotal(next.total);
+    setLoad('idle');
+    // Keyboard and screen-reader users continue from the first new card.
+    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>('a.title')[firstNew]?.focus());
   }
 
   if (total === 0) return <p className="empty">No more tracks to load.</p>;
@@ -49,23 +52,9 @@ export default function RelatedTracks({ songId, initial }: Props) {
       <ul className="related-grid" ref={list}>
         {cards.map(({ track, bpm, tags }) => (
           <li key={track.id} className="related-card card">
-            <div className="related-cover">
-              <img
-                className="cover"
-                src={track.cover ?? DEFAULT_COVER}
-                alt=""
-                width={240}
-                height={240}
-                loading="lazy"
-                decoding="async"
-                onError={(event) => {
-                  if (!event.currentTarget.src.endsWith(DEFAULT_COVER)) event.currentTarget.src = DEFAULT_COVER;
-                }}
-              />
-              <div className="related-play">
-                <PlayButton track={track} queue={queue} variant="overlay" />
-              </div>
-            </div>
+            <TrackCover className="related-cover" src={track.cover} size={240}>
+              <PlayButton track={track} queue={queue} variant="overlay" />
+            </TrackCover>
             <a className="title" href={trackPath(track.id)}>
               {track.title}
             </a>

@@ -1,0 +1,55 @@
+/**
+ * One cart line as every view of the cart shows it (the cart panel, the cart page, checkout):
+ * cover, title (to the track page), license and price. `variant` sets its size (the cart page's
+ * lines are cards that also show the first tag); `children` are the view's own actions.
+ */
+import { formatPrice } from '@beats/contract';
+import type { ReactNode } from 'react';
+import { trackPath } from '../../paths.ts';
+import { TrackCover } from '../../ui/TrackCover.tsx';
+import type { CartItem } from './cart-lines.ts';
+import './cart-line.css';
+
+const COVER_SIZE = { panel: 44, summary: 48, page: 72 } as const;
+
+interface Props {
+  item: CartItem;
+  variant: keyof typeof COVER_SIZE;
+  children?: ReactNode;
+}
+
+export function CartLine({ item, variant, children }: Props) {
+  return (
+    <li className={`cart-line cart-line--${variant}`}>
+      <TrackCover className="cart-line__cover" src={item.songThumbnail} size={COVER_SIZE[variant]} />
+      <span className="cart-line__name">
+        <a href={trackPath(item.songId)}>{item.songTitle}</a>
+        <span className="cart-line__plan">{item.planTier}</span>
+        {variant === 'page' && <span className="cart-line__tag">{item.tags[0] ?? 'N/A'}</span>}
+      </span>
+      <span className="cart-line__price">{formatPrice(item.totalPrice)}</span>
+      {children && <span className="cart-line__actions">{children}</span>}
+    </li>
+  );
+}
+
+/** The list the lines go in. */
+export function CartLines({
+  items,
+  variant,
+  actions,
+}: {
+  items: readonly CartItem[];
+  variant: Props['variant'];
+  actions?: (item: CartItem) => ReactNode;
+}) {
+  return (
+    <ul className={`cart-lines cart-lines--${variant}`}>
+      {items.map((item) => (
+        <CartLine key={item.id} item={item} variant={variant}>
+          {actions?.(item)}
+        </CartLine>
+      ))}
+    </ul>
+  );
+}

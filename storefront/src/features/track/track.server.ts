@@ -1,0 +1,41 @@
+/**
+ * What a track's page shows, read on the server: the published song the address names, its
+ * player queue (the track, then its related tracks) and the first page of "More tracks".
+ * Null when the address names no published track (the page answers 404).
+ */
+import { formatPrice, type Song } from '@beats/contract';
+import { getPublishedSong, listRelatedSongs } from '@beats/worker/catalog';
+import { db } from '../../lib/db.server.ts';
+import { artistOf, genresText } from '../catalogue/song-view.ts';
+import { type PlayableTrack, toPlayable } from '../player/playable.ts';
+import { RELATED_PAGE_SIZE, type RelatedPage, toRelatedPage } from './related.ts';
+import { parseTrackId } from './track-id.ts';
+
+export interface TrackPageData {
+  song: Song;
+  artist: string;
+  /** The page's description: the producer's, or one made from the track's facts. */
+  description: string;
+  track: PlayableTrack;
+  queue: PlayableTrack[];
+  related: RelatedPage;
+}
+
+export async function loadTrackPage(idParam: string | undefined): Promise<TrackPageData | null> {
+  const id = parseTrackId(idParam);
+  const song = id === null ? null : await getPublishedSong(db(), id);
+  if (!song) return null;
+  const related = await listRelatedSongs(db(), song, 1, RELATED_PAGE_SIZE);
+  const artist = artistOf(song);
+  const track = toPlayable(song);
+  return {
+    song,
+    artist,
+    description:
+      song.description ||
+      `${song.title} by ${artist}: ${genresText(song.musicTag)} at ${song.bpm ?? 'N/A'} BPM. Preview it and license it from ${formatPrice(song.pricing)}.`,
+    track,
+    queue: [track, ...related.data.map(toPlayable)],
+    related: toRelatedPage(related),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The contract's schemas for the answers the browser reads. Loaded on demand by `api.ts` (with
+ * zod), so that no page pays for them before it calls the API.
+ */
+export {
+  ApiErrorSchema,
+  ContactReceiptSchema,
+  LicenseListResponseSchema,
+  MeSchema,
+  MessageResponseSchema,
+  SongPageSchema,
+  UserResponseSchema,
+} from '@beats/contract';

@@ -1,0 +1,41 @@
+/**
+ * The storefront's addresses, in one place: every link the code builds comes from here, so a page
+ * that moves changes here only. (The pages themselves are the files under pages/.)
+ */
+export const PATHS = {
+  home: '/',
+  about: '/about',
+  tracks: '/tracks',
+  /** The catalogue scrolled to its search and results. */
+  trackSearch: '/tracks#search-section',
+  cart: '/cart',
+  checkout: '/check-out',
+  account: '/account',
+  orders: '/order-history',
+  video: '/video',
+  services: '/services',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  admin: '/admin',
+  login: '/auth/login',
+  register: '/auth/register',
+} as const;
+
+const TRACK_PREFIX = '/products/';
+
+/** A track's page. */
+export const trackPath = (id: number): string => `${TRACK_PREFIX}${id}`;
+
+/** Whether a path is a track's page (they belong to the Tracks section of the navigation). */
+export const isTrackPath = (pathname: string): boolean => pathname.startsWith(TRACK_PREFIX);
+
+/** The link Share copies: /tracks/{id} answers with a permanent redirect to the track page. */
+export const trackShareUrl = (origin: string, id: number): string => `${origin}/tracks/${id}`;
+
+/** The login and sign-up pages, with where to go once signed in. */
+export const loginPath = (next?: string | null): string => withNext(PATHS.login, next);
+export const registerPath = (next?: string | null): string => withNext(PATHS.register, next);
+
+const withNext = (path: string, next: string | null | undefined): string =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;
