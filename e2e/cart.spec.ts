@@ -146,7 +146,7 @@ test('another plan for the same track replaces its license in the cart', async (
 
   const price = priceText(song, unlimited, all);
   await expect(page.getByText('You have 1 item(s) in your cart')).toBeVisible();
-  const rows = page.locator('.cart-row');
+  const rows = page.getByRole('main').locator('.cart-line');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(unlimited.name);
   await expect(rows.first()).not.toContainText(basic.name);
@@ -168,7 +168,7 @@ test('removing asks first; Cancel keeps the line, Yes, remove deletes it', async
   await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
 
   await page.goto('/cart');
-  const row = page.locator('.cart-row', { hasText: song.title });
+  const row = page.getByRole('main').locator('.cart-line', { hasText: song.title });
   await expect(row).toContainText(song.musicTag[0] ?? 'N/A');
   await page.getByRole('button', { name: `Remove ${song.title}` }).click();
   const question = `Are you sure you want to remove ${song.title}?`;
@@ -210,20 +210,49 @@ test('Clear in the cart panel empties the cart', async ({ page, request }) => {
 });
 
 test('the check-out page sums the cart', async ({ page, request }) => {
-  const song = await firstTrack(request);
   const all = await plans(request);
-  const premium = planNamed(all, /Premium/);
+  const res = await request.get('/api/songs/published?limit=10');
+  const songs = ((await res.json()) as { data: Song[] }).data;
+  // Three tracks, each with another plan: the lines have different prices.
+  const picks = [
+    { song: songs[0], plan: planNamed(all, /Basic/) },
+    { song: songs[1], plan: planNamed(all, /Premium/) },
+    { song: songs[2], plan: planNamed(all, /Unlimited/) },
+  ].map(({ song, plan }) => {
+    if (!song) throw new Error('The demo store needs three tracks');
+    return { song, plan };
+  });
+  const prices = picks.map(({ song, plan }) => priceText(song, plan, all));
+  expect(new Set(prices).size).toBe(picks.length);
+
   await page.goto('/check-out');
   await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
 
   await page.goto('/tracks');
-  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
-  await choosePlan(page, premium.name);
-  await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toasts(page)).toContainText('✅ Added');
+  for (const { song, plan } of picks) {
+    await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
+    await choosePlan(page, plan.name);
+    await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toasts(page)).toContainText(`✅ Added: ${song.title} (${plan.name})`);
+    await expect(dialog(page)).toBeHidden();
+  }
+
+  // The sum worked out here, in cents, from the API's own prices.
+  const cents = (text: string) => Math.round(Number(text.slice(1)) * 100);
+  const total = `$${(prices.reduce((sum, price) => sum + cents(price), 0) / 100).toFixed(2)}`;
 
   await page.goto('/check-out');
+  const toBuy = page.getByRole('region', { name: 'Items to purchase' });
+  for (const [i, { song }] of picks.entries()) {
+    await expect(toBuy.locator('li', { hasText: song.title })).toContainText(prices[i] ?? '');
+  }
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
-  await expect(summary).toContainText(priceText(song, premium, all));
-  await expect(page.getByRole('region', { name: 'Items to purchase' })).toContainText(song.title);
+  await expect(summary).toContainText(`${picks.length} licenses`);
+  await expect(summary.locator('.checkout-summary__total')).toHaveText(`Total${total}`);
+
+  // The cart page and the cart panel show the same total.
+  await page.goto('/cart');
+  await expect(page.locator('.cart-page__total')).toHaveText(`Total${total}`);
+  await (await hydrated(cartToggle(page))).click();
+  await expect(page.getByRole('dialog', { name: `your cart (${picks.length})` })).toContainText(`Total${total}`);
 });

@@ -1,9 +1,13 @@
 import type { Song } from '@beats/contract';
 import { expect, test } from '@playwright/test';
+import { audio, recordAudio } from './audio-helpers.ts';
+import { hydrated } from './island-helpers.ts';
 
-test('the home page lists real tracks whose preview audio plays', async ({ page, request }) => {
+test('the home page lists real tracks, and the store plays their preview', async ({ page, request }) => {
+  await recordAudio(page);
   await page.goto('/');
-  const firstTrack = page.getByRole('table', { name: 'Latest tracks' }).locator('tbody tr a.title').first();
+  const firstRow = page.getByRole('table', { name: 'Latest tracks' }).locator('tbody tr').first();
+  const firstTrack = firstRow.locator('a.title');
   await expect(firstTrack).toBeVisible();
 
   const href = (await firstTrack.getAttribute('href')) ?? '';
@@ -11,18 +15,20 @@ test('the home page lists real tracks whose preview audio plays', async ({ page,
   const { data: song } = (await (await request.get(`/api/songs/${href.split('/').pop()}`)).json()) as { data: Song };
   await expect(firstTrack).toHaveText(song.title);
 
+  // The preview is real audio the store serves.
   const audioSrc = song.audioFile ?? '';
   expect(audioSrc).toMatch(/^\/media\/previews\//);
   const head = await request.head(audioSrc);
   expect(head.status()).toBe(200);
   expect(head.headers()['content-type']).toBe('audio/mpeg');
 
-  const played = await page.evaluate(async (src) => {
-    const audio = new Audio(src);
-    audio.muted = true;
-    await audio.play();
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    return audio.currentTime;
-  }, audioSrc);
-  expect(played).toBeGreaterThan(0.2);
+  // The row's own play control starts the store's player on that preview, and it plays.
+  const play = await hydrated(firstRow.getByRole('button', { name: `Play ${song.title} by ${song.user.name}` }));
+  await play.click();
+  await expect(firstRow.getByRole('button', { name: `Pause ${song.title} by ${song.user.name}` })).toBeVisible();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.2);
+  const playing = await audio(page);
+  expect(playing.paused).toBe(false);
+  expect(new URL(playing.src).pathname).toBe(audioSrc);
+  await expect(page.getByRole('region', { name: 'Player' }).getByRole('link', { name: song.title })).toBeVisible();
 });

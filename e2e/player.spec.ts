@@ -1,50 +1,7 @@
 import type { Song } from '@beats/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { audio, recordAudio } from './audio-helpers.ts';
 import { collectPageErrors, fromServer, hydrated, markServerNodes } from './island-helpers.ts';
-
-declare global {
-  interface Window {
-    /** Every media element the page has started, in order (recorded by `recordAudio`). */
-    __played?: HTMLMediaElement[];
-  }
-}
-
-/** Records each audio element the store plays, so tests can read the real element's state. */
-async function recordAudio(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const played: HTMLMediaElement[] = [];
-    window.__played = played;
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (!played.includes(this)) played.push(this);
-      return play.call(this);
-    };
-  });
-}
-
-interface AudioState {
-  elements: number;
-  currentTime: number;
-  duration: number;
-  paused: boolean;
-  src: string;
-  volume: number;
-}
-
-async function audio(page: Page): Promise<AudioState> {
-  return page.evaluate(() => {
-    const list = window.__played ?? [];
-    const el = list.at(-1);
-    return {
-      elements: list.length,
-      currentTime: el?.currentTime ?? 0,
-      duration: el?.duration ?? 0,
-      paused: el?.paused ?? true,
-      src: el?.currentSrc ?? '',
-      volume: el?.volume ?? 0,
-    };
-  });
-}
 
 async function song(request: APIRequestContext, id: number): Promise<Song> {
   const res = await request.get(`/api/songs/${id}`);

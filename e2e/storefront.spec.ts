@@ -275,8 +275,17 @@ test('the home page has its seven sections, the license cards lead to the catalo
   await expect(quote).toBeFocused();
 });
 
-test('the old cart address redirects to the cart page', async ({ request }) => {
-  const res = await request.get('/shoping-cart', { maxRedirects: 0 });
-  expect(res.status()).toBe(301);
-  expect(res.headers().location).toBe('/cart');
+test('old addresses redirect to where the pages live now, with their query', async ({ request }) => {
+  const redirects: [from: string, status: number, to: string][] = [
+    ['/shoping-cart', 301, '/cart'],
+    ['/home', 301, '/'],
+    ['/login?next=%2Faccount', 301, '/auth/login?next=%2Faccount'],
+    ['/register', 301, '/auth/register'],
+    ['/dashboard', 302, '/order-history'],
+  ];
+  for (const [from, status, to] of redirects) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(status);
+    expect(res.headers().location, from).toBe(to);
+  }
 });

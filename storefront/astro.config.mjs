@@ -18,8 +18,9 @@ export default defineConfig({
   // Accounts use the store's own sessions (worker/src/auth), not Astro sessions.
   session: false,
   telemetry: false,
-  // Old and spec addresses that live elsewhere now. Answered before the page guards run, so
-  // /dashboard leads to /order-history, whose guard then asks a signed-out visitor to log in.
+  // Old and spec addresses that live elsewhere now. The build writes them to the static assets'
+  // _redirects, which answer before the Worker runs (the query string is kept): /dashboard leads
+  // to /order-history, whose guard then asks a signed-out visitor to log in.
   redirects: {
     // The original store sent people to /home after Google sign-in.
     '/home': { status: 301, destination: '/' },

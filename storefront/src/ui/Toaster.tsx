@@ -1,5 +1,5 @@
 /**
- * Renders the toasts of stores/toasts.ts at the top centre. Errors are announced at once
+ * Renders the toasts of toasts.store.ts at the top centre. Errors are announced at once
  * (role=alert), everything else politely (role=status). A toast with actions (a confirmation)
  * takes the focus to its safe choice and, once answered, gives it back to where it was.
  */

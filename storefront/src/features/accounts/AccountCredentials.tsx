@@ -6,6 +6,7 @@
 import { AUTH_MESSAGES, firstIssue, PROFILE_IMAGE_ACCEPT, UpdateProfileSchema, type User } from '@beats/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { callApi } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../ui/toasts.store.ts';
 import Avatar from './Avatar.tsx';
 import { loadAuth } from './auth.store.ts';
@@ -34,6 +35,8 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  // The change forms open through this island: until it runs, its buttons would do nothing.
+  const hydrated = useHydrated();
 
   function open(entry: Entry | null) {
     setEditing(entry);
@@ -114,6 +117,7 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
             className="btn btn-sm btn-ghost"
             aria-expanded={isOpen}
             aria-controls={formId}
+            disabled={!hydrated}
             onClick={() => open(isOpen ? null : key)}
           >
             {action}

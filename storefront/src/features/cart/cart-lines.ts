@@ -1,5 +1,5 @@
 /**
- * The cart's arithmetic, as pure functions over plain data (the store in stores/cart.ts persists
+ * The cart's arithmetic, as pure functions over plain data (the store in cart.store.ts persists
  * the result). Prices are integer cents, as everywhere in the store.
  *
  * The spec's cart counts quantities: adding an item whose id is already there raises its quantity,

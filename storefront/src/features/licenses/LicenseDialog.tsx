@@ -20,7 +20,7 @@ import { type CartSong, cartItemId } from '../cart/cart-lines.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { $licenseModal, closeLicenseModal } from './license-modal.store.ts';
 import { $plans, loadPlans } from './plans.store.ts';
-import './license-modal.css';
+import './license-dialog.css';
 
 export default function LicenseDialog() {
   const modal = useStore($licenseModal);

@@ -20,7 +20,7 @@ import {
 import type { RepeatMode } from './player-machine.ts';
 import { SeekBar } from './SeekBar.tsx';
 import './range.css';
-import './player-bar.css';
+import './player-controls.css';
 
 const REPEAT_LABELS: Record<RepeatMode, string> = {
   off: 'Repeat: off',
