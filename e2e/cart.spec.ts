@@ -151,7 +151,7 @@ test('another plan for the same track replaces its license in the cart', async (
   await expect(rows.first()).toContainText(unlimited.name);
   await expect(rows.first()).not.toContainText(basic.name);
   await expect(rows.first()).toContainText(price);
-  await expect(page.locator('.cart-page__total')).toContainText(price);
+  await expect(page.locator('.order-summary__total')).toContainText(price);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('store:cart') ?? '{}') as unknown);
   expect(saved).toMatchObject({
     totalQuantity: 1,
@@ -248,11 +248,11 @@ test('the check-out page sums the cart', async ({ page, request }) => {
   }
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary).toContainText(`${picks.length} licenses`);
-  await expect(summary.locator('.checkout-summary__total')).toHaveText(`Total${total}`);
+  await expect(summary.locator('.order-summary__total')).toHaveText(`Total${total}`);
 
   // The cart page and the cart panel show the same total.
   await page.goto('/cart');
-  await expect(page.locator('.cart-page__total')).toHaveText(`Total${total}`);
+  await expect(page.locator('.order-summary__total')).toHaveText(`Total${total}`);
   await (await hydrated(cartToggle(page))).click();
   await expect(page.getByRole('dialog', { name: `your cart (${picks.length})` })).toContainText(`Total${total}`);
 });

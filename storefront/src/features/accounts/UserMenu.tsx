@@ -5,8 +5,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { PATHS } from '../../paths.ts';
-import { loadAuth } from './auth.store.ts';
-import { useAuth } from './use-auth.ts';
+import { loadAuth, useAuth } from './auth.store.ts';
 import './user-menu.css';
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));

@@ -6,12 +6,22 @@
  * anonymous visitors make no request that would answer 401.
  */
 import type { Me } from '@beats/contract';
+import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { callApi } from '../../lib/api.ts';
 
 export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; me: Me };
 
 export const $auth = atom<AuthState>({ status: 'loading' });
+
+/**
+ * Who is signed in, for a component. Hydration starts from the server's state ('loading'), not
+ * from a session another island may already have loaded, so the first client render matches the
+ * server's HTML; the real state follows on the next render.
+ */
+export function useAuth(): AuthState {
+  return useStore($auth, { ssr: 'initial' });
+}
 
 let pending: Promise<AuthState> | null = null;
 

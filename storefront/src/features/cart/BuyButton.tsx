@@ -4,8 +4,7 @@
  * useCart), the signed-in user from GET /api/users/me.
  */
 import { useEffect } from 'react';
-import { loadAuth } from '../accounts/auth.store.ts';
-import { useAuth } from '../accounts/use-auth.ts';
+import { loadAuth, useAuth } from '../accounts/auth.store.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
 import type { CartSong } from './cart-lines.ts';
 import { SONG_STATUS_LABELS, songStatus } from './song-status.ts';

@@ -4,7 +4,6 @@
  * a confirmation toast that waits for an answer. Checkout goes to the check-out page.
  * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
-import { formatPrice } from '@beats/contract';
 import { useRef } from 'react';
 import { PATHS } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -13,6 +12,7 @@ import { openLicenseModal } from '../licenses/license-modal.store.ts';
 import { CartLines } from './CartLine.tsx';
 import { removeFromCart } from './cart.store.ts';
 import { type CartItem, songOfLine } from './cart-lines.ts';
+import { OrderSummary } from './OrderSummary.tsx';
 import { useCart } from './use-cart.ts';
 import './cart-page.css';
 
@@ -41,7 +41,7 @@ export default function CartPage() {
 
   return (
     <div className="cart-page">
-      <a className="cart-page__back" href={PATHS.tracks}>
+      <a className="back-link" href={PATHS.tracks}>
         <Icon name="arrowLeft" size={18} /> Shopping Continue
       </a>
       <p ref={count} className="cart-page__count" tabIndex={-1}>
@@ -51,7 +51,16 @@ export default function CartPage() {
       {cart.items.length === 0 ? (
         <p className="empty">Your cart is empty.</p>
       ) : (
-        <div className="cart-page__layout">
+        <OrderSummary
+          title="Summary"
+          rows={[['Subtotal', cart.totalPrice]]}
+          total={cart.totalPrice}
+          action={
+            <a className="btn btn-primary" href={PATHS.checkout}>
+              Checkout
+            </a>
+          }
+        >
           <CartLines
             items={cart.items}
             variant="page"
@@ -78,22 +87,7 @@ export default function CartPage() {
               </>
             )}
           />
-
-          <aside className="cart-page__summary card" aria-labelledby="cart-summary-title">
-            <h2 id="cart-summary-title">Summary</h2>
-            <p>
-              <span>Subtotal</span>
-              <span>{formatPrice(cart.totalPrice)}</span>
-            </p>
-            <p className="cart-page__total">
-              <span>Total</span>
-              <strong>{formatPrice(cart.totalPrice)}</strong>
-            </p>
-            <a className="btn btn-primary" href={PATHS.checkout}>
-              Checkout
-            </a>
-          </aside>
-        </div>
+        </OrderSummary>
       )}
     </div>
   );

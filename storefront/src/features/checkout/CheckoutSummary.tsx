@@ -3,13 +3,12 @@
  * their own uploads (neither can be bought), and the Order Summary with the total of the lines
  * to buy. Payment itself is added to this screen by the payment work.
  */
-import { formatPrice } from '@beats/contract';
 import { useEffect } from 'react';
 import { PATHS } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { loadAuth } from '../accounts/auth.store.ts';
-import { useAuth } from '../accounts/use-auth.ts';
+import { loadAuth, useAuth } from '../accounts/auth.store.ts';
 import { CartLines } from '../cart/CartLine.tsx';
+import { OrderSummary } from '../cart/OrderSummary.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { checkoutGroups } from './checkout-groups.ts';
 import './checkout-summary.css';
@@ -23,20 +22,22 @@ export default function CheckoutSummary() {
 
   if (cart.items.length === 0) {
     return (
-      <div className="checkout-summary">
-        <p className="empty">
-          Your cart is empty
-          <br />
-          <a href={PATHS.tracks}>Browse tracks</a>
-        </p>
-      </div>
+      <p className="empty">
+        Your cart is empty
+        <br />
+        <a href={PATHS.tracks}>Browse tracks</a>
+      </p>
     );
   }
 
   const { toBuy, owned, uploaded, total } = checkoutGroups(cart.items, auth);
   return (
-    <div className="checkout-summary">
-      <div className="checkout-summary__groups">
+    <OrderSummary
+      title="Order Summary"
+      rows={[[`${toBuy.length} ${toBuy.length === 1 ? 'license' : 'licenses'}`, total]]}
+      total={toBuy.length === 0 ? 'Please add new items to your cart to proceed.' : total}
+    >
+      <div className="checkout-summary">
         {toBuy.length > 0 && (
           <section aria-labelledby="checkout-to-buy">
             <h2 id="checkout-to-buy">Items to purchase</h2>
@@ -62,26 +63,6 @@ export default function CheckoutSummary() {
           </section>
         )}
       </div>
-
-      <aside className="checkout-summary__order card" aria-labelledby="checkout-order-summary">
-        <h2 id="checkout-order-summary">Order Summary</h2>
-        {toBuy.length === 0 ? (
-          <p>Please add new items to your cart to proceed.</p>
-        ) : (
-          <>
-            <p className="checkout-summary__row">
-              <span>
-                {toBuy.length} {toBuy.length === 1 ? 'license' : 'licenses'}
-              </span>
-              <span>{formatPrice(total)}</span>
-            </p>
-            <p className="checkout-summary__row checkout-summary__total">
-              <span>Total</span>
-              <strong>{formatPrice(total)}</strong>
-            </p>
-          </>
-        )}
-      </aside>
-    </div>
+    </OrderSummary>
   );
 }
