@@ -33,9 +33,6 @@ export const isTrackPath = (pathname: string): boolean => pathname.startsWith(TR
 /** The link Share copies: /tracks/{id} answers with a permanent redirect to the track page. */
 export const trackShareUrl = (origin: string, id: number): string => `${origin}/tracks/${id}`;
 
-/** The login and sign-up pages, with where to go once signed in. */
-export const loginPath = (next?: string | null): string => withNext(PATHS.login, next);
-export const registerPath = (next?: string | null): string => withNext(PATHS.register, next);
-
-const withNext = (path: string, next: string | null | undefined): string =>
-  next ? `${path}?next=${encodeURIComponent(next)}` : path;
+/** The login page, with where to go once signed in. */
+export const loginPath = (next?: string | null): string =>
+  next ? `${PATHS.login}?next=${encodeURIComponent(next)}` : PATHS.login;
