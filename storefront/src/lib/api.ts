@@ -101,7 +101,7 @@ export async function callApi(
   return { ok: false, status: res.status, message: fallback, errors: {} };
 }
 
-/** The API's error shape as a form shows it: the sentence, and the first message per field. */
+/** The API's error shape as a form shows it: the sentence (or `fallback`), and the messages per field. */
 function apiError(
   schemas: AnswerSchemas,
   body: unknown,
