@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { NETWORK_ERROR_MESSAGE } from '@beats/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../features/accounts/fixtures.ts';
 import { callApi, fieldMessages } from './api.ts';
 
 /** A real HTTP server standing in for the API: each path answers as the test says. */
@@ -14,15 +15,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
 
-const user = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  phoneNumber: '',
-  role: 'user',
-  profileImage: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
