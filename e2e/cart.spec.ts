@@ -16,13 +16,17 @@ async function firstTrack(request: APIRequestContext): Promise<Song> {
   return song;
 }
 
+/** The API answers dollars (24.99); the test counts in cents, converted here, not by the store's code. */
+const cents = (dollars: number) => Math.round(dollars * 100);
+
 /**
  * What the store charges for `plan` on `song`, worked out here rather than with the store's own
  * code: every plan moves by the track's price over the cheapest plan.
  */
 function priceText(song: Song, plan: License, all: License[]): string {
-  const cents = Math.max(0, plan.price + song.pricing - Math.min(...all.map((p) => p.price)));
-  return `$${(cents / 100).toFixed(2)}`;
+  const base = Math.min(...all.map((p) => cents(p.price)));
+  const total = Math.max(0, cents(plan.price) + cents(song.pricing) - base);
+  return `$${(total / 100).toFixed(2)}`;
 }
 
 function planNamed(all: License[], name: RegExp): License {

@@ -34,3 +34,6 @@ export const ContactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 export type ContactMessage = z.output<typeof ContactMessageInputSchema>;
+
+/** POST /api/contact: the stored message's id. */
+export const ContactReceiptSchema = z.object({ data: z.object({ id: z.int() }) });

@@ -2,7 +2,7 @@
  * The license plans from GET /api/licenses, loaded once per visit the first time the license
  * modal (or anything else) needs them.
  */
-import type { License } from '@beats/contract';
+import { dollarsToCents, type License } from '@beats/contract';
 import { atom } from 'nanostores';
 
 export type PlansState =
@@ -13,13 +13,19 @@ export type PlansState =
 
 export const $plans = atom<PlansState>({ status: 'idle' });
 
-/** The body is `{ data: [...] }`; the spec also allows `{ data: { data: [...] } }`. */
+/**
+ * The body is `{ success, data: [...] }` with prices in dollars (LicenseListSchema); the cart
+ * counts cents. Converted with the contract's exact conversion rather than the schema, which
+ * would bring zod (about 24 KB gzipped) into every page.
+ */
 function planList(body: unknown): License[] {
   const data = (body as { data?: unknown } | null)?.data;
-  if (Array.isArray(data)) return data as License[];
-  const nested = (data as { data?: unknown } | null)?.data;
-  if (Array.isArray(nested)) return nested as License[];
-  throw new Error('Invalid data format received from API.');
+  if (!Array.isArray(data)) throw new Error('Invalid data format received from API.');
+  return (data as License[]).map((plan) => {
+    const price = dollarsToCents(plan.price);
+    if (price === null) throw new Error(`Invalid price received from API: ${plan.price}`);
+    return { ...plan, price };
+  });
 }
 
 export async function loadPlans(): Promise<void> {

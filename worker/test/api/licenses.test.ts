@@ -23,7 +23,8 @@ describe('GET /api/licenses', () => {
     expect(body.success).toBe(true);
     expect(body.data.map((p) => p.name)).toEqual(['Basic MP3', 'Premium WAV']);
     expect(body.data[1]).toMatchObject({
-      price: 5999,
+      // Stored as 5999 cents, answered in dollars.
+      price: 59.99,
       tier: 'Premium License',
       popular: true,
       deliverables: ['mp3', 'wav'],
