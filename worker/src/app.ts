@@ -1,4 +1,4 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sameOriginGuard } from './auth/csrf.ts';
@@ -15,11 +15,11 @@ import { mediaRoutes } from './routes/media.ts';
 import { songRoutes } from './routes/songs.ts';
 import { userRoutes } from './routes/users.ts';
 
-const routes = $(
-  apiRouter()
-    // Unsafe methods from other sites are refused; every route then knows who is signed in.
-    .use('*', sameOriginGuard, sessionMiddleware),
-)
+const guarded = apiRouter();
+// Unsafe methods from other sites are refused; every route then knows who is signed in.
+guarded.use('*', sameOriginGuard, sessionMiddleware);
+
+const routes = guarded
   .route('/songs', songRoutes)
   .route('/licenses', licenseRoutes)
   .route('/contact', contactRoutes)

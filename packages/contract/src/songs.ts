@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from './money-schema.ts';
+import { idParam } from './path-params.ts';
 
 export const SONG_SORTS = [
   'pricing:asc',
@@ -54,13 +55,8 @@ export const RelatedQuerySchema = z.object({ page: pageParam, limit: limitParam(
 
 export const SONG_NOT_FOUND = 'Song not found. It may have been deleted.';
 
-/** A song id in a path. A malformed id names no song, so it is a 404 like an unknown one. */
-export const SongIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, SONG_NOT_FOUND)
-    .transform(Number),
-});
+/** A song id in a path. */
+export const SongIdParamSchema = idParam(SONG_NOT_FOUND);
 
 /** A published track as every client sees it. `pricing` is dollars on the wire, cents in the code. */
 export const SongSchema = z

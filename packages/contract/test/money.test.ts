@@ -89,12 +89,25 @@ describe('the money codec', () => {
   });
 
   it("names the field in a body's messages, at the field's path", () => {
-    const Body = z.object({ price: money('Price') });
+    const Body = z.object({ price: money({ label: 'Price' }) });
     const result = Body.safeParse({ price: 9.999 });
     expect(result.error?.issues).toMatchObject([
       { path: ['price'], message: 'Price must have at most two decimals (whole cents), e.g. 24.99.' },
     ]);
     expect(Body.parse({ price: 9.99 })).toEqual({ price: 999 });
+  });
+
+  it("refuses zero where an amount must be positive, with the form's own words", () => {
+    const Price = money({ label: 'Price', positive: true, invalid: 'Price must be a positive number.' });
+    for (const value of [0, -3, 'free', undefined]) {
+      expect(Price.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
+        'Price must be a positive number.',
+      ]);
+    }
+    expect(Price.safeParse(0.001).error?.issues[0]?.message).toBe(
+      'Price must have at most two decimals (whole cents), e.g. 24.99.',
+    );
+    expect(Price.parse(0.01)).toBe(1);
   });
 
   it('refuses to answer what is not whole cents in range', () => {
