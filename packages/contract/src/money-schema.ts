@@ -19,7 +19,7 @@ export interface MoneyOptions {
 }
 
 /** What an amount that cannot be taken is told. */
-export function moneyMessages({ label = 'Amount', positive = false, invalid }: MoneyOptions = {}) {
+function moneyMessages({ label = 'Amount', positive = false, invalid }: MoneyOptions = {}) {
   return {
     notANumber: invalid ?? `${label} must be a number of dollars, e.g. 24.99.`,
     tooManyDecimals: `${label} must have at most two decimals (whole cents), e.g. 24.99.`,

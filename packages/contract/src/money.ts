@@ -8,7 +8,7 @@
 /** The largest amount the store takes: $1,000,000.00. */
 export const MONEY_MAX_CENTS = 100_000_000;
 
-/** Prices travel as integer cents and are shown as dollars with two decimals. */
+/** Cents as a price people read: 2499 → $24.99. */
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }

@@ -20,7 +20,7 @@ import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.
 /** What every change to the plans can be refused with, besides its own answers. */
 const adminRefusals = {
   401: errorAnswer(AUTH_MESSAGES.unauthorized),
-  403: errorAnswer(`${AUTH_MESSAGES.forbidden} (not an admin), or a request from another site`),
+  403: errorAnswer(`${AUTH_MESSAGES.forbidden} Not an admin, or a request from another site.`),
 };
 const packRefusals = {
   400: errorAnswer('A rule of the pack form failed (name, description, features), or the body is not JSON'),
@@ -28,7 +28,7 @@ const packRefusals = {
   415: errorAnswer('The body is not JSON'),
   422: errorAnswer('The price is not a positive amount with at most two decimals'),
 };
-const unknownPack = errorAnswer(`${LICENSE_PACK_MESSAGES.notFound} (unknown or deleted)`);
+const unknownPack = errorAnswer(`${LICENSE_PACK_MESSAGES.notFound} An unknown or deleted pack, or a malformed id.`);
 const packBody = jsonBodyGuard('Send the license pack as JSON.');
 
 const plansOnSale = createRoute({

@@ -26,7 +26,7 @@ import { publicCache } from '../http/cache.ts';
 import { notFound } from '../http/errors.ts';
 import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 
-const unknownSong = errorAnswer(`${SONG_NOT_FOUND} (unknown, scheduled or deleted)`);
+const unknownSong = errorAnswer(`${SONG_NOT_FOUND} An unknown, scheduled or deleted song, or a malformed id.`);
 
 const published = createRoute({
   method: 'get',
