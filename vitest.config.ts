@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['worker/test/api/**/*.test.ts'],
-          setupFiles: ['./worker/test/api/apply-migrations.ts'],
+          setupFiles: ['./worker/test/api/apply-migrations.ts', './worker/test/api/documented-answers.setup.ts'],
           globalSetup: ['./worker/test/api/google-oidc.global-setup.ts'],
         },
       },

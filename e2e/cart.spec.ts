@@ -16,13 +16,21 @@ async function firstTrack(request: APIRequestContext): Promise<Song> {
   return song;
 }
 
+/** The API answers dollars (24.99); the test counts in cents, converted here, not by the store's code. */
+const cents = (dollars: number) => Math.round(dollars * 100);
+const dollarsText = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+
 /**
- * What the store charges for `plan` on `song`, worked out here rather than with the store's own
- * code: every plan moves by the track's price over the cheapest plan.
+ * What the store charges for `plan` on `song`, in cents, worked out here rather than with the
+ * store's own code: every plan moves by the track's price over the cheapest plan.
  */
+function priceCents(song: Song, plan: License, all: License[]): number {
+  const base = Math.min(...all.map((p) => cents(p.price)));
+  return Math.max(0, cents(plan.price) + cents(song.pricing) - base);
+}
+
 function priceText(song: Song, plan: License, all: License[]): string {
-  const cents = Math.max(0, plan.price + song.pricing - Math.min(...all.map((p) => p.price)));
-  return `$${(cents / 100).toFixed(2)}`;
+  return dollarsText(priceCents(song, plan, all));
 }
 
 function planNamed(all: License[], name: RegExp): License {
@@ -222,7 +230,8 @@ test('the check-out page sums the cart', async ({ page, request }) => {
     if (!song) throw new Error('The demo store needs three tracks');
     return { song, plan };
   });
-  const prices = picks.map(({ song, plan }) => priceText(song, plan, all));
+  const lineCents = picks.map(({ song, plan }) => priceCents(song, plan, all));
+  const prices = lineCents.map(dollarsText);
   expect(new Set(prices).size).toBe(picks.length);
 
   await page.goto('/check-out');
@@ -238,8 +247,7 @@ test('the check-out page sums the cart', async ({ page, request }) => {
   }
 
   // The sum worked out here, in cents, from the API's own prices.
-  const cents = (text: string) => Math.round(Number(text.slice(1)) * 100);
-  const total = `$${(prices.reduce((sum, price) => sum + cents(price), 0) / 100).toFixed(2)}`;
+  const total = dollarsText(lineCents.reduce((sum, line) => sum + line, 0));
 
   await page.goto('/check-out');
   const toBuy = page.getByRole('region', { name: 'Items to purchase' });

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SongListQuerySchema } from '../../packages/contract/src/songs.ts';
-import { catalogueQueries } from '../../worker/src/catalog/list-songs.ts';
+import { catalogueQueries } from '../../worker/src/catalogue/list-songs.ts';
 import { getDb } from '../../worker/src/db/client.ts';
 import { buildIsFresh, markBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';

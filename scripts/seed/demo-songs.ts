@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { createSong } from '../../worker/src/catalog/create-song.ts';
+import { createSong } from '../../worker/src/catalogue/create-song.ts';
 import type { Db } from '../../worker/src/db/client.ts';
 import { songs } from '../../worker/src/db/schema.ts';
 import type { Env } from '../../worker/src/env.ts';

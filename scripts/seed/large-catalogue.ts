@@ -1,4 +1,4 @@
-import { normalizeTags } from '../../worker/src/catalog/create-song.ts';
+import { normalizeTags } from '../../worker/src/catalogue/create-song.ts';
 import { largeCatalogueTrack } from '../demo/catalogue.ts';
 
 const BATCH = 250;

@@ -1,29 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { sameOriginGuard } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/middleware.ts';
 import type { AppContext } from './env.ts';
 import { errorBody, handleError } from './http/errors.ts';
-import { openApiDocument } from './openapi/document.ts';
+import { OpenApiDocumentSchema, openApiDocument } from './openapi/document.ts';
+import { apiRouter, jsonAnswer } from './openapi/router.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
 import { licenseRoutes } from './routes/licenses.ts';
-import { media } from './routes/media.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { songRoutes } from './routes/songs.ts';
 import { userRoutes } from './routes/users.ts';
 
-/** The JSON API, mounted at /api by the Worker entry. */
-export const api = new Hono<AppContext>()
-  // Unsafe methods from other sites are refused; every route then knows who is signed in.
-  .use('*', sameOriginGuard, sessionMiddleware)
+const guarded = apiRouter();
+// Unsafe methods from other sites are refused; every route then knows who is signed in.
+guarded.use('*', sameOriginGuard, sessionMiddleware);
+
+const routes = guarded
   .route('/songs', songRoutes)
   .route('/licenses', licenseRoutes)
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
-  .route('/auth', authRoutes)
-  .get('/openapi.json', (c) => c.json(openApiDocument(new URL('/api', c.req.url).href)))
-  // Unknown API paths answer JSON here rather than falling through to the storefront's 404 page.
-  .all('*', (c) => c.json(errorBody('Not found'), 404))
+  .route('/auth', authRoutes);
+
+const document = createRoute({
+  method: 'get',
+  path: '/openapi.json',
+  summary: 'This description of the API',
+  responses: { 200: jsonAnswer(OpenApiDocumentSchema, 'An OpenAPI 3.1 document') },
+});
+
+/** The JSON API, mounted at /api by the Worker entry. Its type is what a typed client (`hc<Api>`) reads. */
+export const api = routes
+  .openapi(document, (c) => {
+    const described = openApiDocument(routes, new URL('/api', c.req.url).href);
+    return c.json(z.encode(OpenApiDocumentSchema, described), 200);
+  })
   .onError(handleError);
 
 export type Api = typeof api;
@@ -34,7 +49,9 @@ export type Api = typeof api;
  */
 export const app = new Hono<AppContext>()
   .route('/api', api)
-  .route('/media', media)
+  // Unknown API paths answer JSON here rather than falling through to the storefront's 404 page.
+  .all('/api/*', (c) => c.json(errorBody('Not found'), 404))
+  .route('/media', mediaRoutes)
   // The mail outbox page of development and tests (answers 404 in production).
   .route('/dev/outbox', devOutbox)
   .onError(handleError);

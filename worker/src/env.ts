@@ -22,7 +22,6 @@ export interface Env {
 }
 
 export interface AppVariables {
-  requestId?: string;
   /** Who is signed in (session cookie or Bearer token), set by the session middleware for /api. */
   user: SessionUser | null;
   session: Session | null;

@@ -36,5 +36,5 @@ export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 export type ContactMessage = z.output<typeof ContactMessageInputSchema>;
 
 /** POST /api/contact (201): the stored message's id. */
-export const ContactReceiptSchema = z.object({ data: z.object({ id: z.number().int() }) });
-export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
+export const ContactReceiptSchema = z.object({ data: z.object({ id: z.int() }) });
+export type ContactReceipt = z.output<typeof ContactReceiptSchema>;

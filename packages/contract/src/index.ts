@@ -6,6 +6,7 @@ export * from './contact-messages.ts';
 export * from './errors.ts';
 export * from './licenses.ts';
 export * from './money.ts';
+export * from './money-schema.ts';
 export * from './orders.ts';
 export * from './pricing.ts';
 export * from './songs.ts';

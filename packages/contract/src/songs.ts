@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Money } from './money-schema.ts';
+import { idParam } from './path-params.ts';
 
 export const SONG_SORTS = [
   'pricing:asc',
@@ -60,36 +62,34 @@ export const RelatedQuerySchema = z.object({ page: pageParam, limit: limitParam(
 
 export const SONG_NOT_FOUND = 'Song not found. It may have been deleted.';
 
-/** A song id in a path. A malformed id names no song, so it is a 404 like an unknown one. */
-export const SongIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, SONG_NOT_FOUND)
-    .transform(Number),
-});
+/** A song id in a path. */
+export const SongIdParamSchema = idParam(SONG_NOT_FOUND);
 
-/** A published track as every client sees it. Prices in cents. */
-export const SongSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  coverImage: z.string().nullable(),
-  audioFile: z.string().nullable(),
-  duration: z.string(),
-  durationSeconds: z.number().int().nullable(),
-  bpm: z.number().int().nullable(),
-  musicTag: z.array(z.string()),
-  musicalKey: z.string().nullable(),
-  label: z.string().nullable(),
-  pricing: z.number().int(),
-  publishedAt: z.string(),
-  playCount: z.number().int(),
-  likeCount: z.number().int(),
-  previewColor: z.string().nullable(),
-  waveform: z.array(z.number()),
-  user: z.object({ id: z.string(), name: z.string() }),
-});
-export type Song = z.infer<typeof SongSchema>;
+/** A published track as every client sees it. `pricing` is dollars on the wire, cents in the code. */
+export const SongSchema = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    description: z.string(),
+    coverImage: z.string().nullable(),
+    audioFile: z.string().nullable(),
+    duration: z.string(),
+    durationSeconds: z.int().nullable(),
+    bpm: z.int().nullable(),
+    musicTag: z.array(z.string()),
+    musicalKey: z.string().nullable(),
+    label: z.string().nullable(),
+    /** What the track's cheapest license costs. */
+    pricing: Money,
+    publishedAt: z.string(),
+    playCount: z.int(),
+    likeCount: z.int(),
+    previewColor: z.string().nullable(),
+    waveform: z.array(z.number()),
+    user: z.object({ id: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'Song' });
+export type Song = z.output<typeof SongSchema>;
 
 export interface Page<T> {
   data: T[];
@@ -98,15 +98,17 @@ export interface Page<T> {
   total: number;
 }
 
-/** GET /api/songs/published and /api/songs/{id}/related: one page of songs. */
-export const SongPageSchema = z.object({
-  data: z.array(SongSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-}) satisfies z.ZodType<Page<Song>>;
+/** GET /api/songs/published and GET /api/songs/{id}/related: one page of songs and the total. */
+export const SongPageSchema = z
+  .object({ data: z.array(SongSchema), page: z.int(), limit: z.int(), total: z.int() })
+  .meta({ id: 'SongPage' }) satisfies z.ZodType<Page<Song>>;
 
-export interface SongFilters {
-  musicTags: string[];
-  bpms: number[];
-}
+/** GET /api/songs/new-releases: songs, newest first. */
+export const SongListSchema = z.object({ data: z.array(SongSchema) });
+
+/** GET /api/songs/{id}: one song. */
+export const SongDetailSchema = z.object({ data: SongSchema });
+
+/** GET /api/songs/filters: the catalogue's dropdown options over all published songs. */
+export const SongFiltersSchema = z.object({ musicTags: z.array(z.string()), bpms: z.array(z.int()) });
+export type SongFilters = z.output<typeof SongFiltersSchema>;

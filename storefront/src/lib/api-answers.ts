@@ -5,7 +5,7 @@
 export {
   ApiErrorSchema,
   ContactReceiptSchema,
-  LicenseListResponseSchema,
+  LicenseListSchema,
   MeSchema,
   MessageResponseSchema,
   SongPageSchema,

@@ -116,7 +116,7 @@ export const songs = sqliteTable(
   },
   (t) => [
     // Partial indexes over live songs, one per catalogue ordering and the BPM filter: each
-    // ordering walks its index (see catalog/list-songs.ts), `publish_at <= now` is a range on
+    // ordering walks its index (see catalogue/list-songs.ts), `publish_at <= now` is a range on
     // the first column or a cheap filter on the second.
     index('songs_live_publish').on(t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_pricing').on(t.pricing, t.publishAt).where(sql`deleted_at IS NULL`),

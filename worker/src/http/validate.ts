@@ -1,27 +1,29 @@
-import { zValidator } from '@hono/zod-validator';
+import { isMoneyIssue } from '@beats/contract';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import type { ZodError } from 'zod';
 import { HttpError } from './errors.ts';
 
+type Status = 400 | 404 | 422;
+
 /**
- * zod validation for a request part. A failure is a 400 whose message is the first problem
- * and whose `errors` list every field's messages, in the order the schema checks them.
+ * What a request that fails its route's schemas gets (the routers' default hook): a 400 whose
+ * message is the first problem and whose `errors` list every field's messages. A malformed id in
+ * a path names nothing, so it is a 404 like an unknown one; an amount that cannot be taken
+ * exactly (more than two decimals, negative, not a number) is a 422.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-  status: 400 | 404 | 422 = 400,
-) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error, status);
-  });
+export function validationHook(
+  result: { target: keyof ValidationTargets } & ({ success: true } | { success: false; error: ZodError }),
+): void {
+  if (result.success) return;
+  const status: Status = result.target === 'param' ? 404 : result.error.issues.some(isMoneyIssue) ? 422 : 400;
+  throw validationError(result.error, status);
 }
 
 interface Issues {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }
 
-export function validationError(error: Issues, status: 400 | 404 | 422 = 400): HttpError {
+export function validationError(error: Issues, status: Status = 400): HttpError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

@@ -1,5 +1,5 @@
-import type { License } from '@beats/contract';
-import { asc, isNull } from 'drizzle-orm';
+import type { License, LicensePackInput } from '@beats/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { licensePlans } from '../db/schema.ts';
 
@@ -28,4 +28,63 @@ export async function listLicenses(db: Db): Promise<License[]> {
     .where(isNull(licensePlans.deletedAt))
     .orderBy(asc(licensePlans.position), asc(licensePlans.id));
   return rows.map(toLicense);
+}
+
+/** The columns a pack's form sets; the fields it leaves out are not in the result. */
+function packColumns(input: LicensePackInput) {
+  return {
+    name: input.name,
+    price: input.price,
+    description: input.description,
+    features: JSON.stringify(input.features),
+    ...(input.tier !== undefined && { tier: input.tier }),
+    ...(input.popular !== undefined && { popular: input.popular }),
+    ...(input.note !== undefined && { note: input.note }),
+    ...(input.deliverables !== undefined && { deliverables: JSON.stringify(input.deliverables) }),
+    ...(input.exclusive !== undefined && { exclusive: input.exclusive }),
+  };
+}
+
+/** A new plan, placed after the others; its tier is its name unless the form gives one. */
+export async function createLicense(db: Db, input: LicensePackInput): Promise<License> {
+  const [row] = await db
+    .insert(licensePlans)
+    .values({
+      tier: input.name,
+      ...packColumns(input),
+      position: sql`(SELECT coalesce(max(${licensePlans.position}), 0) + 1 FROM ${licensePlans})`,
+    })
+    .returning();
+  if (!row) throw new Error('License plan insert returned no row');
+  return toLicense(row);
+}
+
+const onSale = (id: number) => and(eq(licensePlans.id, id), isNull(licensePlans.deletedAt));
+
+/**
+ * Changes a plan on sale; null when there is none with this id. Orders keep the name, price and
+ * files they were bought with (order_items holds them), so a change never alters a receipt.
+ */
+export async function updateLicense(
+  db: Db,
+  id: number,
+  input: LicensePackInput,
+  now = Date.now(),
+): Promise<License | null> {
+  const [row] = await db
+    .update(licensePlans)
+    .set({ ...packColumns(input), updatedAt: now })
+    .where(onSale(id))
+    .returning();
+  return row ? toLicense(row) : null;
+}
+
+/** Takes a plan off sale (a soft delete: orders keep pointing at it); false when it is not on sale. */
+export async function deleteLicense(db: Db, id: number, now = Date.now()): Promise<boolean> {
+  const deleted = await db
+    .update(licensePlans)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(onSale(id))
+    .returning({ id: licensePlans.id });
+  return deleted.length > 0;
 }

@@ -1,33 +1,39 @@
-import { CONTACT_TOO_MANY, ContactMessageInputSchema } from '@beats/contract';
-import { Hono } from 'hono';
+/** /api/contact: a visitor's message to the store, kept for the owner to read and mailed to them. */
+import { AUTH_MESSAGES, CONTACT_TOO_MANY, ContactMessageInputSchema, ContactReceiptSchema } from '@beats/contract';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { notifyOwners } from '../contact/contact-mail.ts';
 import { CONTACT_LIMIT, saveContactMessage } from '../contact/contact-queries.ts';
 import { getDb } from '../db/client.ts';
-import type { AppContext } from '../env.ts';
 import { inBackground } from '../http/background.ts';
-import { badRequest } from '../http/errors.ts';
+import { jsonBodyGuard } from '../http/json-body.ts';
 import { clientAddress, enforceLimit } from '../http/rate-limit.ts';
-import { validationError } from '../http/validate.ts';
+import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
 
-/** POST /api/contact: a visitor's message to the store, kept for the owner to read and mailed to them. */
-export const contactRoutes = new Hono<AppContext>().post('/', async (c) => {
-  // Read the body here rather than through the json validator so that malformed JSON is a 400
-  // with a sentence, like every other bad input.
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw badRequest('Send the message as JSON.');
-  }
-  const parsed = ContactMessageInputSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
+const sendMessage = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'A message to the store owner',
+  middleware: jsonBodyGuard('Send the message as JSON.'),
+  request: { body: jsonBody(ContactMessageInputSchema) },
+  responses: {
+    201: jsonAnswer(ContactReceiptSchema, 'Stored, and mailed to the store owners'),
+    400: errorAnswer('A field failed its rule, or the body is not JSON'),
+    403: errorAnswer(AUTH_MESSAGES.crossSite),
+    413: errorAnswer('The body is over 64 KB'),
+    415: errorAnswer('The body is not JSON'),
+    429: errorAnswer(CONTACT_TOO_MANY),
+  },
+});
 
+export const contactRoutes = apiRouter().openapi(sendMessage, async (c) => {
+  const message = c.req.valid('json');
   const db = getDb(c.env.DB);
   // Cloudflare sets the client address; local runs without it share one allowance.
   await enforceLimit(db, CONTACT_LIMIT, clientAddress(c.req.raw.headers) ?? 'unknown', CONTACT_TOO_MANY);
 
-  const id = await saveContactMessage(db, parsed.data);
+  const id = await saveContactMessage(db, message);
   // The message is stored: mailing the owners must not hold up (or fail) the visitor's answer.
-  await inBackground(c, notifyOwners(c.env, parsed.data));
-  return c.json({ data: { id } }, 201);
+  await inBackground(c, notifyOwners(c.env, message));
+  return c.json(z.encode(ContactReceiptSchema, { data: { id } }), 201);
 });

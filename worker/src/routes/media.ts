@@ -9,7 +9,7 @@ import { parseRange } from '../media/range.ts';
  * hash, so answers are cacheable for a year. Only MEDIA is reachable here: licensed files live
  * in the FILES bucket, which no public route reads.
  */
-export const media = new Hono<AppContext>().on(['GET', 'HEAD'], '/:key{.+}', async (c) => {
+export const mediaRoutes = new Hono<AppContext>().on(['GET', 'HEAD'], '/:key{.+}', async (c) => {
   const key = keyFromPath(c.req.param('key'));
   if (!key) throw notFound();
   const head = await c.env.MEDIA.head(key);

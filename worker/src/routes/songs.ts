@@ -1,51 +1,118 @@
+/** /api/songs: the published catalogue, one track, its related tracks, and play counts. */
 import {
+  AUTH_MESSAGES,
   LimitQuerySchema,
   RelatedQuerySchema,
   SONG_NOT_FOUND,
+  SongDetailSchema,
+  SongFiltersSchema,
   SongIdParamSchema,
   SongListQuerySchema,
+  SongListSchema,
+  SongPageSchema,
 } from '@beats/contract';
-import { Hono } from 'hono';
-import { listPublishedSongs } from '../catalog/list-songs.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { listPublishedSongs } from '../catalogue/list-songs.ts';
 import {
   getPublishedSong,
   listFilters,
   listNewReleases,
   listRelatedSongs,
   recordPlay,
-} from '../catalog/song-queries.ts';
+} from '../catalogue/song-queries.ts';
 import { getDb } from '../db/client.ts';
-import type { AppContext } from '../env.ts';
 import { publicCache } from '../http/cache.ts';
 import { notFound } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 
-const songId = validate('param', SongIdParamSchema, 404);
+const unknownSong = errorAnswer(`${SONG_NOT_FOUND} An unknown, scheduled or deleted song, or a malformed id.`);
 
-export const songRoutes = new Hono<AppContext>()
-  .get('/published', publicCache(), validate('query', SongListQuerySchema), async (c) => {
-    return c.json(await listPublishedSongs(getDb(c.env.DB), c.req.valid('query')));
+const published = createRoute({
+  method: 'get',
+  path: '/published',
+  summary: 'Published songs: filtered, searched, sorted and paginated',
+  middleware: publicCache(),
+  request: { query: SongListQuerySchema },
+  responses: { 200: jsonAnswer(SongPageSchema, 'A page of songs'), 400: errorAnswer('A bad query value') },
+});
+
+const newReleases = createRoute({
+  method: 'get',
+  path: '/new-releases',
+  summary: 'The newest published songs',
+  middleware: publicCache(),
+  request: { query: LimitQuerySchema },
+  responses: { 200: jsonAnswer(SongListSchema, 'Songs, newest first'), 400: errorAnswer('A bad limit') },
+});
+
+const filters = createRoute({
+  method: 'get',
+  path: '/filters',
+  summary: 'Catalogue dropdown options over all published songs',
+  middleware: publicCache(60, 300),
+  responses: { 200: jsonAnswer(SongFiltersSchema, 'Distinct tags and BPMs') },
+});
+
+const song = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'One published song',
+  middleware: publicCache(),
+  request: { params: SongIdParamSchema },
+  responses: { 200: jsonAnswer(SongDetailSchema, 'The song'), 404: unknownSong },
+});
+
+const related = createRoute({
+  method: 'get',
+  path: '/{id}/related',
+  summary: 'More tracks like this one: shared tag first, then nearest BPM',
+  middleware: publicCache(),
+  request: { params: SongIdParamSchema, query: RelatedQuerySchema },
+  responses: {
+    200: jsonAnswer(SongPageSchema, 'A page of songs'),
+    400: errorAnswer('A bad query value'),
+    404: unknownSong,
+  },
+});
+
+const play = createRoute({
+  method: 'post',
+  path: '/{id}/play',
+  summary: 'Counts a play start (for the signed-in listener, if any)',
+  request: { params: SongIdParamSchema },
+  responses: {
+    204: { description: 'Counted' },
+    403: errorAnswer(AUTH_MESSAGES.crossSite),
+    404: unknownSong,
+  },
+});
+
+export const songRoutes = apiRouter()
+  .openapi(published, async (c) => {
+    const page = await listPublishedSongs(getDb(c.env.DB), c.req.valid('query'));
+    return c.json(z.encode(SongPageSchema, page), 200);
   })
-  .get('/new-releases', publicCache(), validate('query', LimitQuerySchema), async (c) => {
-    const { limit } = c.req.valid('query');
-    return c.json({ data: await listNewReleases(getDb(c.env.DB), limit) });
+  .openapi(newReleases, async (c) => {
+    const songs = await listNewReleases(getDb(c.env.DB), c.req.valid('query').limit);
+    return c.json(z.encode(SongListSchema, { data: songs }), 200);
   })
-  .get('/filters', publicCache(60, 300), async (c) => {
-    return c.json(await listFilters(getDb(c.env.DB)));
+  .openapi(filters, async (c) => {
+    return c.json(z.encode(SongFiltersSchema, await listFilters(getDb(c.env.DB))), 200);
   })
-  .get('/:id', publicCache(), songId, async (c) => {
-    const song = await getPublishedSong(getDb(c.env.DB), c.req.valid('param').id);
-    if (!song) throw notFound(SONG_NOT_FOUND);
-    return c.json({ data: song });
+  .openapi(song, async (c) => {
+    const found = await getPublishedSong(getDb(c.env.DB), c.req.valid('param').id);
+    if (!found) throw notFound(SONG_NOT_FOUND);
+    return c.json(z.encode(SongDetailSchema, { data: found }), 200);
   })
-  .get('/:id/related', publicCache(), songId, validate('query', RelatedQuerySchema), async (c) => {
+  .openapi(related, async (c) => {
     const db = getDb(c.env.DB);
-    const song = await getPublishedSong(db, c.req.valid('param').id);
-    if (!song) throw notFound(SONG_NOT_FOUND);
+    const found = await getPublishedSong(db, c.req.valid('param').id);
+    if (!found) throw notFound(SONG_NOT_FOUND);
     const { page, limit } = c.req.valid('query');
-    return c.json(await listRelatedSongs(db, song, page, limit));
+    return c.json(z.encode(SongPageSchema, await listRelatedSongs(db, found, page, limit)), 200);
   })
-  .post('/:id/play', songId, async (c) => {
+  .openapi(play, async (c) => {
     const counted = await recordPlay(getDb(c.env.DB), c.req.valid('param').id, c.var.user?.id ?? null);
     if (!counted) throw notFound(SONG_NOT_FOUND);
     return c.body(null, 204);

@@ -69,7 +69,8 @@ describe('GET /api/songs/published', () => {
       description: 'soft piano at night',
       musicTag: ['Chill', 'Lo-Fi'],
       bpm: 80,
-      pricing: 1999,
+      // Stored as 1999 cents, answered in dollars.
+      pricing: 19.99,
       duration: '02:30',
       playCount: 0,
       likeCount: 0,

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { createSong, type NewSong } from '../../src/catalog/create-song.ts';
+import { createSong, type NewSong } from '../../src/catalogue/create-song.ts';
 import { getDb } from '../../src/db/client.ts';
 import { licensePlans, users } from '../../src/db/schema.ts';
 

@@ -1,31 +1,67 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '../../src/app.ts';
+import { recordedAnswers } from './documented-answers.ts';
 import { getJson } from './fixtures.ts';
 
+type Operation = {
+  parameters?: { name: string; schema: { enum?: string[] } }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, unknown>;
+};
+type Document = {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+};
+
+const openApi = async () => {
+  const { status, body } = await getJson<Document>('/api/openapi.json');
+  expect(status).toBe(200);
+  return body;
+};
+
 describe('GET /api/openapi.json', () => {
+  it('describes every route of the API, and no route the API does not have', async () => {
+    const document = await openApi();
+    // The routes as the app routes them (app-wide middleware is registered for every method).
+    const routes = api.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect([...new Set(described)].sort()).toEqual([...new Set(routes)].sort());
+    expect(described).toContain('put /licenses/{id}');
+    expect(document.servers).toEqual([{ url: 'http://store.test/api' }]);
+  });
+
+  it('holds every answer the API tests provoke to the document (see documented-answers.ts)', async () => {
+    await openApi();
+    expect(recordedAnswers()).toContainEqual({ method: 'get', path: '/openapi.json', status: 200 });
+  });
+
   it('describes the catalogue with the validated parameters', async () => {
-    const { status, body } = await getJson<{
-      openapi: string;
-      paths: Record<string, { get?: { parameters?: { name: string; schema: { enum?: string[] } }[] } }>;
-    }>('/api/openapi.json');
-    expect(status).toBe(200);
-    expect(body.openapi).toBe('3.1.0');
-    const params = body.paths['/songs/published']?.get?.parameters ?? [];
+    const document = await openApi();
+    expect(document.openapi).toBe('3.1.0');
+    const params = document.paths['/songs/published']?.get?.parameters ?? [];
     expect(params.map((p) => p.name)).toEqual(['page', 'limit', 'search', 'musicTag', 'bpm', 'sort']);
     expect(params.find((p) => p.name === 'sort')?.schema.enum).toContain('pricing:asc');
   });
-});
 
-describe('the OpenAPI document', () => {
+  it('says that amounts are dollars with at most two decimals, in answers and bodies', async () => {
+    const document = await openApi();
+    const { schemas } = document.components;
+    const bodyPrice =
+      document.paths['/licenses']?.post?.requestBody?.content['application/json']?.schema.properties?.price;
+    for (const amount of [schemas.Song?.properties.pricing, schemas.License?.properties.price, bodyPrice]) {
+      expect(amount).toMatchObject({ type: 'number', multipleOf: 0.01, description: expect.stringMatching(/dollars/) });
+    }
+    expect(bodyPrice).toMatchObject({ minimum: 0.01 });
+  });
+
   it('lists the account and contact calls with their bodies', async () => {
-    const { body } = await getJson<{
-      paths: Record<
-        string,
-        Record<
-          string,
-          { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }
-        >
-      >;
-    }>('/api/openapi.json');
+    const document = await openApi();
     for (const path of [
       '/users/register',
       '/users/login',
@@ -35,12 +71,13 @@ describe('the OpenAPI document', () => {
       '/users/reset-password',
       '/contact',
     ]) {
-      expect(body.paths[path], path).toBeDefined();
+      expect(document.paths[path], path).toBeDefined();
     }
-    const login = body.paths['/users/login']?.post?.requestBody?.content['application/json']?.schema.properties ?? {};
+    const login =
+      document.paths['/users/login']?.post?.requestBody?.content['application/json']?.schema.properties ?? {};
     expect(Object.keys(login)).toEqual(['email', 'password', 'rememberMe']);
     const register =
-      body.paths['/users/register']?.post?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
+      document.paths['/users/register']?.post?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
     expect(Object.keys(register)).toContain('profileImage');
   });
 });

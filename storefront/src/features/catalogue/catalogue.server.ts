@@ -4,7 +4,7 @@
  * when the catalogue cannot be read (the page says so and answers 503).
  */
 import type { Page, Song, SongFilters } from '@beats/contract';
-import { listFilters, listNewReleases, listPublishedSongs } from '@beats/worker/catalog';
+import { listFilters, listNewReleases, listPublishedSongs } from '@beats/worker/catalogue';
 import { db } from '../../lib/db.server.ts';
 import { type PlayableTrack, toPlayable } from '../player/playable.ts';
 import { CATALOGUE_PAGE_SIZE, type CatalogueState, effectiveSort } from './catalogue-query.ts';

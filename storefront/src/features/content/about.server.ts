@@ -5,7 +5,7 @@
  */
 import { getEntry } from 'astro:content';
 import type { Song } from '@beats/contract';
-import { listNewReleases } from '@beats/worker/catalog';
+import { listNewReleases } from '@beats/worker/catalogue';
 import { db } from '../../lib/db.server.ts';
 import { type PlayableTrack, toPlayable } from '../player/playable.ts';
 

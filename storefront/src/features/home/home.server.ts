@@ -5,7 +5,7 @@
  * showing an empty store.
  */
 import type { License, Song } from '@beats/contract';
-import { listNewReleases } from '@beats/worker/catalog';
+import { listNewReleases } from '@beats/worker/catalogue';
 import { db } from '../../lib/db.server.ts';
 import { services, soundKits } from '../content/content.ts';
 import { loadLicenses } from '../licenses/licenses.server.ts';

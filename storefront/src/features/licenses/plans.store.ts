@@ -18,6 +18,6 @@ export async function loadPlans(): Promise<void> {
   const state = $plans.get();
   if (state.status === 'loading' || state.status === 'ready') return;
   $plans.set({ status: 'loading' });
-  const result = await callApi('/api/licenses', { answer: (s) => s.LicenseListResponseSchema });
+  const result = await callApi('/api/licenses', { answer: (s) => s.LicenseListSchema });
   $plans.set(result.ok ? { status: 'ready', plans: result.data.data } : { status: 'error' });
 }

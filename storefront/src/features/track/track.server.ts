@@ -4,7 +4,7 @@
  * Null when the address names no published track (the page answers 404).
  */
 import { formatPrice, type Song } from '@beats/contract';
-import { getPublishedSong, listRelatedSongs } from '@beats/worker/catalog';
+import { getPublishedSong, listRelatedSongs } from '@beats/worker/catalogue';
 import { db } from '../../lib/db.server.ts';
 import { artistOf, genresText } from '../catalogue/song-view.ts';
 import { type PlayableTrack, toPlayable } from '../player/playable.ts';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { centsToDollars, dollarsToCents, formatPrice, MONEY_MAX_CENTS } from './money.ts';
+
+/** Marks the issues of an amount that cannot be taken as it is; the API answers them with 422. */
+const MONEY_ISSUE = 'money';
+
+/** Whether a validation issue is about an amount (see `money`). */
+export function isMoneyIssue(issue: { code: string; params?: Record<string, unknown> }): boolean {
+  return issue.code === 'custom' && issue.params?.kind === MONEY_ISSUE;
+}
+
+export interface MoneyOptions {
+  /** The field's name in messages: 'Price'. */
+  label?: string;
+  /** Whether zero is refused too (a price), not only negative amounts. */
+  positive?: boolean;
+  /** One message for a missing, non-numeric or out-of-range amount, where a form has its own words. */
+  invalid?: string;
+}
+
+/** What an amount that cannot be taken is told. */
+function moneyMessages({ label = 'Amount', positive = false, invalid }: MoneyOptions = {}) {
+  return {
+    notANumber: invalid ?? `${label} must be a number of dollars, e.g. 24.99.`,
+    tooManyDecimals: `${label} must have at most two decimals (whole cents), e.g. 24.99.`,
+    tooSmall: invalid ?? (positive ? `${label} must be more than zero.` : `${label} cannot be negative.`),
+    tooLarge: `${label} must be at most ${formatPrice(MONEY_MAX_CENTS)}.`,
+  };
+}
+
+/**
+ * An amount of money: dollars as a JSON number with at most two decimals on the wire, integer
+ * cents in the code. Parsing (decoding) a body or an answer gives cents; encoding cents for an
+ * answer gives dollars. Amounts that cannot be converted exactly are refused, never rounded:
+ * more than two decimals, a negative (or, when `positive`, zero) amount, NaN, Infinity or
+ * anything that is not a number.
+ */
+export function money(options: MoneyOptions = {}) {
+  const messages = moneyMessages(options);
+  const min = options.positive ? 1 : 0;
+  const refuse = (payload: z.core.ParsePayload, input: unknown, message: string) => {
+    payload.issues.push({ code: 'custom', message, input, params: { kind: MONEY_ISSUE } });
+    return z.NEVER;
+  };
+  return z
+    .codec(
+      // Any value gets in, so that every way an amount can be wrong gets the codec's message.
+      z.custom<number>(),
+      z.int().min(min).max(MONEY_MAX_CENTS),
+      {
+        decode: (dollars, payload) => {
+          if (typeof dollars !== 'number' || !Number.isFinite(dollars)) {
+            return refuse(payload, dollars, messages.notANumber);
+          }
+          if (dollars < 0 || (dollars === 0 && min > 0)) return refuse(payload, dollars, messages.tooSmall);
+          if (dollars > MONEY_MAX_CENTS / 100) return refuse(payload, dollars, messages.tooLarge);
+          const cents = dollarsToCents(dollars);
+          return cents === null ? refuse(payload, dollars, messages.tooManyDecimals) : cents;
+        },
+        encode: centsToDollars,
+      },
+    )
+    .meta({
+      // What the OpenAPI document shows for every amount: the wire side, in dollars.
+      type: 'number',
+      minimum: min / 100,
+      maximum: MONEY_MAX_CENTS / 100,
+      multipleOf: 0.01,
+      description: 'US dollars with at most two decimals (24.99); the store keeps integer cents.',
+      examples: [24.99],
+    });
+}
+
+/** An amount in an answer: dollars on the wire, cents in the code. */
+export const Money = money();

@@ -1,0 +1,34 @@
+/**
+ * The pieces every API router is built from. Routes are declared with `createRoute` from
+ * @hono/zod-openapi: their request and answer schemas come from the contract, the router
+ * validates requests with them, the type checker holds each handler's answers to them, and
+ * /api/openapi.json is generated from them.
+ */
+import { ApiErrorSchema } from '@beats/contract';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import type { AppContext } from '../env.ts';
+import { validationHook } from '../http/validate.ts';
+
+/**
+ * A router for part of the API. Validation failures become the API's errors here, not only once
+ * mounted, so a router tried on its own answers as it does in the store.
+ */
+export function apiRouter() {
+  return new OpenAPIHono<AppContext>({ defaultHook: validationHook });
+}
+
+/** An answer with a JSON body described by a contract schema. */
+export function jsonAnswer<Schema extends z.ZodType>(schema: Schema, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** An error answer: `{ message, errors? }`. */
+export function errorAnswer(description: string) {
+  return jsonAnswer(ApiErrorSchema, description);
+}
+
+/** A JSON request body described by a contract schema. */
+export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
