@@ -7,10 +7,11 @@ import {
   ForgotPasswordSchema,
   LoginSchema,
   MeSchema,
+  MessageResponseSchema,
   RegisterSchema,
   ResetPasswordSchema,
   UpdateProfileSchema,
-  UserSchema,
+  UserResponseSchema,
 } from '@beats/contract';
 import { z } from 'zod';
 
@@ -32,8 +33,15 @@ const formBody = (s: z.ZodType, file: string) => {
     content: { 'multipart/form-data': { schema: { ...fields, properties } }, 'application/json': { schema: fields } },
   };
 };
-const userRef = { $ref: '#/components/schemas/User' };
-const message = json({ type: 'object', properties: { message: { type: 'string' } } });
+/** The answers are the contract's schemas, the ones the storefront parses them with. */
+const user = json(toSchema(UserResponseSchema));
+/** Browsers keep the session in its cookie; only other clients get the Bearer token. */
+const signedIn = json(
+  toSchema(
+    UserResponseSchema.extend({ token: z.string().optional().meta({ description: 'Only for non-browser clients' }) }),
+  ),
+);
+const message = json(toSchema(MessageResponseSchema));
 const error = (description: string) => ({ description, ...json({ $ref: '#/components/schemas/ApiError' }) });
 const crossSite = error(AUTH_MESSAGES.crossSite);
 
@@ -43,7 +51,7 @@ export const accountPaths = {
       summary: 'Sign up (always role user); does not sign in',
       requestBody: formBody(RegisterSchema, 'profileImage'),
       responses: {
-        201: { description: 'The new account', ...json({ type: 'object', properties: { user: userRef } }) },
+        201: { description: 'The new account', ...user },
         400: error('A rule failed, in the order of the sign-up form'),
         403: crossSite,
         409: error('Email already in use. Please login.'),
@@ -55,13 +63,10 @@ export const accountPaths = {
   },
   '/users/login': {
     post: {
-      summary: 'Sign in: sets the session cookie and returns a Bearer token',
+      summary: 'Sign in: sets the session cookie; clients that are not browsers also get a Bearer token',
       requestBody: jsonBody(LoginSchema),
       responses: {
-        200: {
-          description: 'Signed in',
-          ...json({ type: 'object', properties: { user: userRef, token: { type: 'string' } } }),
-        },
+        200: { description: 'Signed in', ...signedIn },
         400: error('Missing or malformed fields'),
         401: error('Login failed. Check credentials.'),
         403: crossSite,
@@ -90,7 +95,7 @@ export const accountPaths = {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       requestBody: formBody(UpdateProfileSchema, 'profileImage'),
       responses: {
-        200: { description: 'The updated user', ...json({ type: 'object', properties: { user: userRef } }) },
+        200: { description: 'The updated user', ...user },
         400: error('A rule failed, or a wrong current password'),
         401: error('Signed out'),
         403: error("Another user's account, or a request from another site"),
@@ -139,4 +144,4 @@ export const accountPaths = {
   },
 };
 
-export const accountSchemas = { User: toSchema(UserSchema), Me: toSchema(MeSchema) };
+export const accountSchemas = { Me: toSchema(MeSchema) };

@@ -80,4 +80,27 @@ describe('GET /api/openapi.json', () => {
       document.paths['/users/register']?.post?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
     expect(Object.keys(register)).toContain('profileImage');
   });
+
+  it('describes the account answers with the schemas clients parse them with', async () => {
+    const document = await openApi();
+    type Answer = { content: Record<string, { schema: JsonSchema }> };
+    type JsonSchema = { required?: string[]; properties?: Record<string, JsonSchema> };
+    const answer = (path: string, method: string, status: number) =>
+      (document.paths[path]?.[method]?.responses[status] as Answer | undefined)?.content['application/json']?.schema;
+
+    for (const [path, method, status] of [
+      ['/users/register', 'post', 201],
+      ['/users/login', 'post', 200],
+      ['/users/{id}', 'put', 200],
+    ] as const) {
+      const schema = answer(path, method, status);
+      expect(schema?.required, `${method} ${path} ${status}`).toEqual(['user']);
+      expect(schema?.properties?.user?.required).toEqual(expect.arrayContaining(['id', 'name', 'email', 'role']));
+    }
+    // Only clients that are not browsers get a token.
+    expect(answer('/users/login', 'post', 200)?.properties?.token).toMatchObject({ type: 'string' });
+    for (const path of ['/users/logout', '/users/forgot-password', '/users/reset-password']) {
+      expect(answer(path, 'post', 200), path).toMatchObject({ required: ['message'] });
+    }
+  });
 });
