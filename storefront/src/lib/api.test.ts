@@ -44,6 +44,36 @@ describe('the API client', () => {
     expect(result).toEqual({ ok: true, status: 200, data: { user, ownedSongIds: [3], uploadedSongIds: [] } });
   });
 
+  it('decodes the dollars the API answers into the cents the store counts in, exactly', async () => {
+    // A plan as GET /api/licenses sends it: 0.29 is where multiplying by 100 drifts (28.999999999999996).
+    const plan = {
+      id: 1,
+      name: 'Basic',
+      description: 'MP3 lease',
+      price: 0.29,
+      tier: 'Basic',
+      features: ['MP3'],
+      popular: false,
+      note: null,
+      deliverables: ['mp3'],
+      exclusive: false,
+    };
+    routes.set('/licenses', (_req, _body, res) =>
+      json(res, 200, { success: true, data: [plan, { ...plan, id: 2, price: 24.99 }] }),
+    );
+    const result = await callApi(`${base}/licenses`, { answer: (s) => s.LicenseListSchema });
+    expect(result.ok && result.data.data.map((p) => p.price)).toEqual([29, 2499]);
+
+    // An amount that is not whole cents is not what the contract says: refused, never rounded.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    routes.set('/licenses-drift', (_req, _body, res) =>
+      json(res, 200, { success: true, data: [{ ...plan, price: 24.999 }] }),
+    );
+    const drifted = await callApi(`${base}/licenses-drift`, { answer: (s) => s.LicenseListSchema }, 'No plans.');
+    expect(drifted).toEqual({ ok: false, status: 200, message: 'No plans.', errors: {} });
+    report.mockRestore();
+  });
+
   it('refuses an answer that is not what the contract says, rather than passing it on', async () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     routes.set('/me-wrong', (_req, _body, res) => json(res, 200, { user: { ...user, role: 'owner' } }));
