@@ -5,8 +5,9 @@ import { CONTACT_LIMIT, saveContactMessage } from '../contact/contact-queries.ts
 import { getDb } from '../db/client.ts';
 import type { AppContext } from '../env.ts';
 import { inBackground } from '../http/background.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { badRequest } from '../http/errors.ts';
-import { clientAddress, enforceLimit } from '../http/rate-limit.ts';
+import { enforceLimit } from '../http/rate-limit.ts';
 import { validationError } from '../http/validate.ts';
 
 /** POST /api/contact: a visitor's message to the store, kept for the owner to read and mailed to them. */

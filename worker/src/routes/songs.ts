@@ -7,6 +7,7 @@ import {
 } from '@beats/contract';
 import { Hono } from 'hono';
 import { listPublishedSongs } from '../catalog/list-songs.ts';
+import { listenerKey } from '../catalog/listeners.ts';
 import {
   getPublishedSong,
   listFilters,
@@ -17,6 +18,7 @@ import {
 import { getDb } from '../db/client.ts';
 import type { AppContext } from '../env.ts';
 import { publicCache } from '../http/cache.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 
@@ -46,7 +48,11 @@ export const songRoutes = new Hono<AppContext>()
     return c.json(await listRelatedSongs(db, song, page, limit));
   })
   .post('/:id/play', songId, async (c) => {
-    const counted = await recordPlay(getDb(c.env.DB), c.req.valid('param').id, c.var.user?.id ?? null);
-    if (!counted) throw notFound(SONG_NOT_FOUND);
+    const db = getDb(c.env.DB);
+    const now = Date.now();
+    const userId = c.var.user?.id ?? null;
+    const key = await listenerKey(db, userId, clientAddress(c.req.raw.headers), now);
+    // The same answer whether or not this play counted: a client learns nothing from it.
+    if (!(await recordPlay(db, c.req.valid('param').id, { userId, key }, now))) throw notFound(SONG_NOT_FOUND);
     return c.body(null, 204);
   });
