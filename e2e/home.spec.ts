@@ -1,5 +1,5 @@
 import type { Song } from '@beats/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the home page lists real tracks whose preview audio plays', async ({ page, request }) => {
   await page.goto('/');

@@ -5,7 +5,7 @@
  * before anything else is done with it: a value over its limit is refused without being
  * normalised, hashed or looked up.
  */
-import { z } from 'zod';
+
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import {
   EMAIL_MAX_LENGTH,
@@ -20,6 +20,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
 } from './fields.ts';
+import { z } from './zod.ts';
 
 /** Form values arrive as strings, or not at all; anything else counts as empty. */
 const text = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string());

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CONTACT_LIMITS } from './contact-messages.ts';
 import { isCleanLine, isCleanText, isEmail, normalizeEmail, normalizeLine, normalizeText } from './fields.ts';
+import { z } from './zod.ts';
 
 const notAllowed = (label: string) => `${label} contains characters that are not allowed`;
 

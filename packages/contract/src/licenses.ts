@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const DELIVERABLES = ['mp3', 'wav', 'stems'] as const;
 export type Deliverable = (typeof DELIVERABLES)[number];

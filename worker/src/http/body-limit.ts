@@ -23,14 +23,18 @@ function limitFor(contentType: string | undefined): { max: number; message: stri
     : { max: FORM_BODY_MAX_BYTES, message: BODY_TOO_LARGE };
 }
 
-/** Reads a body to its end without keeping it. */
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+/** Reads the rest of a body without keeping it; returns how many bytes that was. */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<number> {
+  let bytes = 0;
   try {
-    while (!(await reader.read()).done) {
-      // Nothing is kept.
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return bytes;
+      bytes += value.byteLength;
     }
   } catch {
     // The client went away: nothing left to receive.
+    return bytes;
   }
 }
 
@@ -46,30 +50,38 @@ export const bodyLimit = createMiddleware(async (c, next) => {
     throw new HttpError(413, message);
   }
 
+  // The route reads through a counting stream; it gets an error instead of the byte past the limit.
   let received = 0;
   let finished = false;
-  let tooLarge = false;
-  const counted = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) {
-        finished = true;
-        controller.close();
-        return;
-      }
-      received += value.byteLength;
-      if (received > max) {
-        tooLarge = true;
-        controller.error(new HttpError(413, message));
-        return;
-      }
-      controller.enqueue(value);
+  // Streams allow one pending read: the rest is drained only once the route's last read is done.
+  let reading: Promise<void> = Promise.resolve();
+  const counted = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        reading = reader.read().then(({ done, value }) => {
+          if (done) {
+            finished = true;
+            controller.close();
+            return;
+          }
+          received += value.byteLength;
+          if (received > max) controller.error(new HttpError(413, message));
+          else controller.enqueue(value);
+        });
+        return reading;
+      },
     },
-  });
+    // Nothing is read before the route asks for it.
+    { highWaterMark: 0 },
+  );
   c.req.raw = new Request(c.req.raw, { body: counted });
   await next();
 
-  if (!finished) await discard(reader);
-  // Whatever the route made of its cut-off body (a 400, usually), the answer is that it was too large.
-  if (tooLarge) throw new HttpError(413, message);
+  if (!finished) {
+    await reading.catch(() => undefined);
+    received += await discard(reader);
+  }
+  // Over the limit, read or not: whatever the route answered (a 400 for a cut-off body, usually),
+  // the answer is that it was too large.
+  if (received > max) throw new HttpError(413, message);
 });
