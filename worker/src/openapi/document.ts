@@ -125,9 +125,12 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       },
       '/songs/{id}/play': {
         post: {
-          summary: 'Counts a play start',
+          summary: 'Counts a play start, once per listener and track per half hour',
           parameters: [idParameter],
-          responses: { 204: { description: 'Counted' }, 404: error('Unknown or not published') },
+          responses: {
+            204: { description: 'Counted, or a replay within the half hour' },
+            404: error('Unknown or not published'),
+          },
         },
       },
       '/users/register': {
@@ -138,7 +141,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
             201: { description: 'The new account', ...json({ type: 'object', properties: { user: userRef } }) },
             400: error('A rule failed, in the order of the sign-up form'),
             409: error('Email already in use. Please login.'),
-            413: error('Profile image over 5 MB'),
+            413: error('Profile image over 5 MB (or a form over 5 MB and 64 KB, refused before it is read)'),
             415: error('Profile image not JPEG, PNG or WebP'),
             429: error('Too many sign-ups'),
           },
@@ -155,7 +158,8 @@ export function openApiDocument(serverUrl: string): JsonSchema {
             },
             400: error('Missing or malformed fields'),
             401: error('Login failed. Check credentials.'),
-            429: error('Too many failed attempts'),
+            413: error('Body over 64 KB'),
+            429: error('Too many failed attempts from this browser, address or for this account (Retry-After)'),
           },
         },
       },
@@ -181,7 +185,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
             400: error('A rule failed, or a wrong current password'),
             401: error('Signed out'),
             403: error("Another user's account"),
-            413: error('Profile image over 5 MB'),
+            413: error('Profile image over 5 MB (or a form over 5 MB and 64 KB, refused before it is read)'),
             415: error('Profile image not JPEG, PNG or WebP'),
             429: error('Too many password changes'),
           },
@@ -194,6 +198,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
           responses: {
             200: { description: 'Always the same', ...message },
             400: error('No e-mail'),
+            413: error('Body over 64 KB'),
             429: error('Too many requests'),
             503: error('Failed to send reset link. (mail is not configured)'),
           },
@@ -206,6 +211,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
           responses: {
             200: { description: 'Password changed', ...message },
             400: error('Missing, used, expired or wrong code; or a password rule'),
+            413: error('Body over 64 KB'),
             429: error('Too many attempts'),
           },
         },
@@ -235,6 +241,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
               }),
             },
             400: error('A field failed its rule'),
+            413: error('Body over 64 KB'),
             429: error('Too many messages'),
           },
         },
