@@ -70,7 +70,7 @@ export default defineConfig({
   vite: {
     build: {
       // Scripts stay files: the client router answers an inline module script by injecting a
-      // `data:` script, which the policy (rightly) refuses. Styles keep Astro's default.
+      // `data:` script, which the policy (rightly) refuses.
       assetsInlineLimit: (file) => (/\.m?js$/.test(file) ? false : undefined),
     },
   },

@@ -37,6 +37,14 @@ const storefront = new Hono<{ Bindings: Bindings }>()
     for (const cookie of setCookies) res.headers.append('Set-Cookie', cookie);
     return res;
   })
-  .all('*', (c) => handle(c.req.raw, c.env as never, c.executionCtx as ExecutionContext));
+  .all('*', async (c) => {
+    const res = await handle(c.req.raw, c.env as never, c.executionCtx as ExecutionContext);
+    // A page that failed to render is an empty 500 from Astro (which has logged why): the Worker's
+    // one error handler answers instead, as for every other failure.
+    if (res.status >= 500 && (res.body === null || res.headers.get('content-length') === '0')) {
+      throw new Error(`Astro could not render ${new URL(c.req.url).pathname} (${res.status})`);
+    }
+    return res;
+  });
 
 export default storeWorker(storefront);

@@ -44,9 +44,6 @@ function emailIssue(raw: string): string | null {
   return isEmail(normalizeEmail(raw)) ? null : AUTH_MESSAGES.invalidEmail;
 }
 
-/** Normalised only once it is known to be short: the bound comes before any work on the value. */
-const emailOf = (raw: string) => (raw.trim().length > EMAIL_MAX_LENGTH ? raw : normalizeEmail(raw));
-
 /** The problem with a name that is filled in. */
 function nameIssue(raw: string): string | null {
   const trimmed = raw.trim();
@@ -137,7 +134,7 @@ export const LoginSchema = z
       addIssues(ctx, [{ message: AUTH_MESSAGES.passwordTooLong, path: ['password'] }]);
     }
   })
-  .transform((values) => ({ ...values, email: emailOf(values.email) }));
+  .transform((values) => ({ ...values, email: normalizeEmail(values.email) }));
 export type LoginInput = z.input<typeof LoginSchema>;
 
 export const ForgotPasswordSchema = z
@@ -146,7 +143,7 @@ export const ForgotPasswordSchema = z
     if (values.email.trim() === '') addIssues(ctx, [{ message: AUTH_MESSAGES.emailRequired, path: ['email'] }]);
     else if (emailIssue(values.email)) addIssues(ctx, [{ message: AUTH_MESSAGES.invalidEmail, path: ['email'] }]);
   })
-  .transform((values) => ({ email: emailOf(values.email) }));
+  .transform((values) => ({ email: normalizeEmail(values.email) }));
 
 /** Reset: the code first, then the new password's checks in the spec's order. */
 export const ResetPasswordSchema = z

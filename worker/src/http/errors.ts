@@ -38,10 +38,10 @@ export const SERVER_ERROR_MESSAGE = 'Server error. Please try again in a few mom
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** A minimal page for an error outside the API: the message and a way home, nothing else. */
-function errorPage(status: number, message: string): string {
+function errorPage(message: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} · Beat Store</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title></head>
 <body><main><h1>${escapeHtml(message)}</h1><p><a href="/">Back to the store</a></p></main></body>
 </html>`;
 }
@@ -66,5 +66,5 @@ export function handleError(err: Error, c: Context): Response {
     console.error('Unhandled error', c.req.method, new URL(c.req.url).pathname, err);
   }
   if (isApiPath(new URL(c.req.url).pathname)) return c.json(errorBody(message, errors), status, headers);
-  return c.html(errorPage(status, message), status, headers);
+  return c.html(errorPage(message), status, headers);
 }
