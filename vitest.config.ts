@@ -38,6 +38,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['worker/test/api/**/*.test.ts'],
+          // Logins hash with the real scrypt cost: a test with a dozen of them needs more than
+          // the default 5 s on a busy machine.
+          testTimeout: 60_000,
           setupFiles: ['./worker/test/api/apply-migrations.ts', './worker/test/api/documented-answers.setup.ts'],
           globalSetup: ['./worker/test/api/google-oidc.global-setup.ts'],
         },

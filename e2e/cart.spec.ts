@@ -1,6 +1,7 @@
 import type { License, Song } from '@beats/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, fromServer, hydrated, markServerNodes } from './island-helpers.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 
 async function plans(request: APIRequestContext): Promise<License[]> {
   const res = await request.get('/api/licenses');
@@ -49,13 +50,9 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Choose Your Lic
 const cartToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
 const toasts = (page: Page) => page.locator('.toaster').getByRole('status');
 
-let pageErrors: string[] = [];
+// Uncaught page errors (hydration mismatches included) fail every test: see fixtures.ts.
 test.beforeEach(async ({ page }) => {
-  pageErrors = collectPageErrors(page);
   await markServerNodes(page);
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
 });
 
 test('a license goes into the cart, which is kept over a reload', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { Song } from '@beats/contract';
-import { expect, test } from '@playwright/test';
 import { audio, recordAudio } from './audio-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
 
 test('the home page lists real tracks, and the store plays their preview', async ({ page, request }) => {

@@ -35,10 +35,3 @@ export async function markServerNodes(page: Page): Promise<void> {
 export function fromServer(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el.__fromServer === true);
 }
-
-/** Collects the page's uncaught errors, hydration mismatches (React #418) included. */
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}

@@ -1,7 +1,8 @@
 import type { Song } from '@beats/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { audio, recordAudio } from './audio-helpers.ts';
-import { collectPageErrors, fromServer, hydrated, markServerNodes } from './island-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 
 async function song(request: APIRequestContext, id: number): Promise<Song> {
   const res = await request.get(`/api/songs/${id}`);
@@ -18,14 +19,10 @@ async function relatedFirst(request: APIRequestContext, id: number): Promise<Son
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
 
-let pageErrors: string[] = [];
+// Uncaught page errors (hydration mismatches included) fail every test: see fixtures.ts.
 test.beforeEach(async ({ page }) => {
-  pageErrors = collectPageErrors(page);
   await markServerNodes(page);
   await recordAudio(page);
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
 });
 
 test('a track page plays its track: the audio advances, the waveform seeks, the bottom bar follows', async ({
@@ -187,6 +184,15 @@ test('the new releases carousel plays and pauses its slides, one at a time', asy
 });
 
 test('a play start is counted once on the server', async ({ page, request }) => {
+  // A listener of its own: the server counts one play per listener and track per half hour, and
+  // earlier tests played this track from the same address.
+  const email = `listener-${Date.now()}@example.com`;
+  const password = 'listen-secret-1';
+  const registered = await page.request.post('/api/users/register', {
+    multipart: { name: 'Lee Listener', phoneNumber: '+1 555 0100', email, password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.post('/api/users/login', { data: { email, password } })).status()).toBe(200);
   const before = (await song(request, 4)).playCount;
   const posts: string[] = [];
   page.on('request', (req) => {

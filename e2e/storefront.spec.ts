@@ -1,5 +1,6 @@
 import type { Page as ApiPage, Song } from '@beats/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
 
 /** Published songs as the API lists them (the pages must show the same catalogue). */

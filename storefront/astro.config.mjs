@@ -1,7 +1,41 @@
 // @ts-check
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { PAGE_CSP_DIRECTIVES, STATIC_FILE_HEADERS } from '@beats/worker/security-headers';
 import { defineConfig } from 'astro/config';
+import { COVER_FALLBACK_SCRIPT } from './src/ui/cover-fallback.ts';
+
+/** An inline script's CSP source: the SHA-256 of its exact text. */
+const cspHash = (/** @type {string} */ text) =>
+  /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
+
+const HEADERS_BLOCK_START = '# Security headers of every static file (written by storefront/astro.config.mjs)';
+const HEADERS_BLOCK_END = '# End of the security headers';
+
+/**
+ * Static files (scripts, styles, images) are served by Cloudflare without running the Worker,
+ * so the Worker's security headers reach them through the `_headers` file, written here from the
+ * same definitions (worker/src/http/security-headers.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function staticFileHeaders() {
+  return {
+    name: 'beat-store:static-file-headers',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const file = new URL('_headers', dir);
+        const existing = await readFile(file, 'utf8').catch(() => '');
+        // Replaces the block of an earlier build rather than adding a second one.
+        const kept = existing.replace(new RegExp(`${HEADERS_BLOCK_START}[\\s\\S]*?${HEADERS_BLOCK_END}\\n?`), '');
+        const lines = Object.entries(STATIC_FILE_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+        const block = [HEADERS_BLOCK_START, '/*', ...lines, HEADERS_BLOCK_END].join('\n');
+        await writeFile(file, `${kept.trim() ? `${kept.trimEnd()}\n\n` : ''}${block}\n`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   output: 'server',
@@ -11,9 +45,38 @@ export default defineConfig({
     // Covers come from R2 at run time; local images are optimised at build time.
     imageService: 'compile',
   }),
-  integrations: [react()],
+  integrations: [react(), staticFileHeaders()],
   // The admin SPA is built into dist/client/admin after Astro (see the root build script).
-  build: { assets: '_astro' },
+  // Style sheets stay files too: an inline one differs per page, and a page the client router
+  // swaps in could not add its own to the policy of the page it replaces.
+  build: { assets: '_astro', inlineStylesheets: 'never' },
+  security: {
+    // Each page's Content-Security-Policy header: scripts and <style> elements only from this
+    // origin or by the hash of an inline one (Astro's island and directive scripts and island
+    // style, the page shell's cover fallback), the same on every page, so a page the client
+    // router swaps in runs under the policy of the first. No injected script can run. Inline
+    // style="" attributes (React islands, a few templates) are allowed.
+    csp: {
+      directives: [...PAGE_CSP_DIRECTIVES],
+      scriptDirective: { hashes: [cspHash(COVER_FALLBACK_SCRIPT)] },
+      styleDirective: {
+        resources: [
+          { resource: "'self'", kind: 'element' },
+          { resource: "'unsafe-inline'", kind: 'attribute' },
+        ],
+      },
+    },
+  },
+  vite: {
+    build: {
+      // Scripts stay files: the client router answers an inline module script by injecting a
+      // `data:` script, which the policy (rightly) refuses.
+      assetsInlineLimit: (file) => (/\.m?js$/.test(file) ? false : undefined),
+    },
+  },
+  // Shiki colours code with inline styles, which the policy above does not let through; the
+  // store's Markdown pages have no code to colour.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   // Accounts use the store's own sessions (worker/src/auth), not Astro sessions.
   session: false,

@@ -2,13 +2,14 @@
  * Page guards, decided on the server before a page renders (so no 'Loading...' flash and no
  * protected HTML for anonymous visitors):
  *   - /account, /order-history, /dashboard: signed-out visitors go to /auth/login?next=<page>;
- *   - /auth/login, /auth/register: signed-in users go on (admins to /admin, others to / or next),
- *     except right after a Google sign-in, when the page shows its message and moves on itself.
+ *   - /auth/login, /auth/register: signed-in users go on (admins to /admin, others to / or next,
+ *     which `safeNextPath` keeps on this site), except right after a Google sign-in, when the
+ *     page shows its message and moves on itself.
  * The session lookup is the API's own (worker/src/auth), so both always agree.
  */
 
 import { defineMiddleware } from 'astro:middleware';
-import { landingPath } from '@beats/contract';
+import { landingPath, safeNextPath } from '@beats/contract';
 import { authenticateRequest, toUser } from '@beats/worker/auth';
 import { db } from './lib/db.server.ts';
 
@@ -27,7 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { auth, setCookies } = await authenticateRequest(db(), context.request);
   let response: Response;
   if (isProtected && !auth) {
-    const next = `${context.url.pathname}${context.url.search}`;
+    const next = safeNextPath(`${context.url.pathname}${context.url.search}`);
     response = context.redirect(`/auth/login?next=${encodeURIComponent(next)}`, 302);
   } else if (isGuestOnly && auth && context.url.searchParams.get('google') !== 'success') {
     response = context.redirect(landingPath(auth.user.role, context.url.searchParams.get('next')), 302);

@@ -33,6 +33,7 @@ export const AUTH_MESSAGES = {
   crossSite: 'Cross-site requests are not allowed.',
   nameRequired: 'Please enter your name.',
   nameTooLong: 'Name must be at most 100 characters.',
+  nameInvalid: 'Name contains characters that are not allowed.',
   phoneRequired: 'Please enter your phone number.',
   invalidPhone: 'Please enter a valid phone number.',
   emailTooLong: 'Email must be at most 254 characters.',
@@ -44,32 +45,9 @@ export const AUTH_MESSAGES = {
   imageTooLarge: 'Image size should not exceed 5MB',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers; the server decides by the file's bytes, not its name or type. */
 export const PROFILE_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
-
-/** The spec's e-mail shape: non-space, @, non-space, dot, non-space. */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-/** Digits with the usual separators and an optional leading +; 6 to 20 digits. */
-const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
-}
-
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 20;
-}
-
-/** E-mail addresses are stored and compared trimmed and lower-cased. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
 
 /** POST /api/users/login: the user, and the session token for clients that send it as a Bearer token. */
 export interface LoginResponse {
@@ -82,16 +60,33 @@ export function firstIssue(error: { issues: readonly { message: string }[] }): s
   return error.issues[0]?.message ?? AUTH_MESSAGES.fillAllFields;
 }
 
+/** Longer `next` values are not a page of this store. */
+const NEXT_PATH_MAX_LENGTH = 2048;
+const PARSE_BASE = 'http://store.invalid';
+
+/** Whether a URL, resolved against this store, stays on it. */
+const staysHere = (path: string) => new URL(path, PARSE_BASE).origin === PARSE_BASE;
+
 /**
- * Where to go after signing in: only a path on this site (never `//other.host` or a URL), so a
- * crafted link cannot send a user elsewhere.
+ * Where to go after signing in: only a path on this site, so a crafted link cannot send a user
+ * elsewhere. The value is resolved the way a browser would (it reads `/\host`, and `/` + tab +
+ * `/host`, as `//host`, and drops dot segments), and then the *result* is checked: `/.//host` and
+ * `/x/..//host` resolve to `//host`, which a browser would again read as another site.
+ * Backslashes and control characters are never part of this store's paths and are refused outright.
  */
 export function safeNextPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value?.startsWith('/')) return fallback;
-  // Resolved the way a browser would: it reads `/\host`, and `/` + tab + `/host`, as `//host`.
-  const base = 'http://store.invalid';
-  const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  if (!value?.startsWith('/') || value.length > NEXT_PATH_MAX_LENGTH) return fallback;
+  if (/[\\\p{Cc}]/u.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, PARSE_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PARSE_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith('/') || path.startsWith('//') || !staysHere(path)) return fallback;
+  return path;
 }
 
 /** Where a signed-in user lands: admins in the dashboard, others where they were going. */

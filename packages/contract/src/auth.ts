@@ -1,19 +1,26 @@
 /**
  * Account forms: the rules and messages the storefront checks before sending and the API checks
  * again on arrival. Every rule of the spec runs in the spec's order with its words; rules the spec
- * does not state (lengths, phone format) run after them.
+ * does not state (lengths, characters, phone format) run after them. Every field is bounded
+ * before anything else is done with it: a value over its limit is refused without being
+ * normalised, hashed or looked up.
  */
-import { z } from 'zod';
+
+import { AUTH_MESSAGES } from './auth-messages.ts';
 import {
-  AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
+  isCleanLine,
   isEmail,
   isPhoneNumber,
   NAME_MAX_LENGTH,
   normalizeEmail,
+  normalizeLine,
+  normalizePhone,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './auth-messages.ts';
+  PHONE_MAX_LENGTH,
+} from './fields.ts';
+import { z } from './zod.ts';
 
 /** Form values arrive as strings, or not at all; anything else counts as empty. */
 const text = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string());
@@ -21,10 +28,36 @@ const flag = z.preprocess(
   (value) => value === true || value === 'true' || value === 'on' || value === '1',
   z.boolean(),
 );
+const optionalText = z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().optional());
+
+/** Reset codes are 32 characters; anything much longer is not one. */
+const RESET_CODE_MAX_LENGTH = 128;
 
 type Issue = { message: string; path: string[] };
 function addIssues(ctx: z.RefinementCtx, issues: Issue[]): void {
   for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+}
+
+/** The problem with an e-mail that is filled in: too long, or not an address a browser accepts. */
+function emailIssue(raw: string): string | null {
+  if (raw.trim().length > EMAIL_MAX_LENGTH) return AUTH_MESSAGES.emailTooLong;
+  return isEmail(normalizeEmail(raw)) ? null : AUTH_MESSAGES.invalidEmail;
+}
+
+/** The problem with a name that is filled in. */
+function nameIssue(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (trimmed.length > NAME_MAX_LENGTH || normalizeLine(trimmed).length > NAME_MAX_LENGTH) {
+    return AUTH_MESSAGES.nameTooLong;
+  }
+  return isCleanLine(trimmed) ? null : AUTH_MESSAGES.nameInvalid;
+}
+
+/** The problem with a phone number that is filled in. */
+function phoneIssue(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (trimmed.length > PHONE_MAX_LENGTH) return AUTH_MESSAGES.invalidPhone;
+  return isPhoneNumber(normalizePhone(trimmed)) ? null : AUTH_MESSAGES.invalidPhone;
 }
 
 /** The length rule the spec states for reset, applied to every new password. */
@@ -44,8 +77,8 @@ function newPasswordIssues(password: string, confirmPassword: string): Issue[] {
 
 /**
  * Sign-up: the spec's three checks in order (all filled, passwords match, e-mail shape), then the
- * reset rule's minimum length, then limits. A `role` in the body is not part of the schema: every
- * account starts as a user.
+ * reset rule's minimum length, then limits and characters. A `role` in the body is not part of the
+ * schema: every account starts as a user.
  */
 export const RegisterSchema = z
   .object({
@@ -63,33 +96,29 @@ export const RegisterSchema = z
     if (values.password !== values.confirmPassword) {
       issues.push({ message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
     }
-    const email = values.email.trim();
-    if (email !== '' && !isEmail(email)) issues.push({ message: AUTH_MESSAGES.invalidEmail, path: ['email'] });
+    const email = values.email.trim() === '' ? null : emailIssue(values.email);
+    if (email) issues.push({ message: email, path: ['email'] });
     if (values.password !== '' && values.password.length < PASSWORD_MIN_LENGTH) {
       issues.push({ message: AUTH_MESSAGES.passwordTooShort, path: ['password'] });
     }
     if (values.password.length > PASSWORD_MAX_LENGTH) {
       issues.push({ message: AUTH_MESSAGES.passwordTooLong, path: ['password'] });
     }
-    if (values.name.trim().length > NAME_MAX_LENGTH) {
-      issues.push({ message: AUTH_MESSAGES.nameTooLong, path: ['name'] });
-    }
-    const phone = values.phoneNumber.trim();
-    if (phone !== '' && !isPhoneNumber(phone)) {
-      issues.push({ message: AUTH_MESSAGES.invalidPhone, path: ['phoneNumber'] });
-    }
-    if (email.length > EMAIL_MAX_LENGTH) issues.push({ message: AUTH_MESSAGES.emailTooLong, path: ['email'] });
+    const name = nameIssue(values.name);
+    if (name) issues.push({ message: name, path: ['name'] });
+    const phone = values.phoneNumber.trim() === '' ? null : phoneIssue(values.phoneNumber);
+    if (phone) issues.push({ message: phone, path: ['phoneNumber'] });
     addIssues(ctx, issues);
   })
   .transform((values) => ({
-    name: values.name.trim(),
-    phoneNumber: values.phoneNumber.trim(),
+    name: normalizeLine(values.name),
+    phoneNumber: normalizePhone(values.phoneNumber),
     email: normalizeEmail(values.email),
     password: values.password,
   }));
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-/** Login: both fields filled, then the e-mail shape. */
+/** Login: both fields filled, then the e-mail shape, then the limits (checked before any hashing). */
 export const LoginSchema = z
   .object({ email: text, password: text, rememberMe: flag })
   .superRefine((values, ctx) => {
@@ -99,7 +128,11 @@ export const LoginSchema = z
       ]);
       return;
     }
-    if (!isEmail(values.email.trim())) addIssues(ctx, [{ message: AUTH_MESSAGES.invalidEmail, path: ['email'] }]);
+    const email = emailIssue(values.email);
+    if (email) addIssues(ctx, [{ message: email, path: ['email'] }]);
+    if (values.password.length > PASSWORD_MAX_LENGTH) {
+      addIssues(ctx, [{ message: AUTH_MESSAGES.passwordTooLong, path: ['password'] }]);
+    }
   })
   .transform((values) => ({ ...values, email: normalizeEmail(values.email) }));
 export type LoginInput = z.input<typeof LoginSchema>;
@@ -107,11 +140,8 @@ export type LoginInput = z.input<typeof LoginSchema>;
 export const ForgotPasswordSchema = z
   .object({ email: text })
   .superRefine((values, ctx) => {
-    const email = values.email.trim();
-    if (email === '') addIssues(ctx, [{ message: AUTH_MESSAGES.emailRequired, path: ['email'] }]);
-    else if (!isEmail(email) || email.length > EMAIL_MAX_LENGTH) {
-      addIssues(ctx, [{ message: AUTH_MESSAGES.invalidEmail, path: ['email'] }]);
-    }
+    if (values.email.trim() === '') addIssues(ctx, [{ message: AUTH_MESSAGES.emailRequired, path: ['email'] }]);
+    else if (emailIssue(values.email)) addIssues(ctx, [{ message: AUTH_MESSAGES.invalidEmail, path: ['email'] }]);
   })
   .transform((values) => ({ email: normalizeEmail(values.email) }));
 
@@ -119,15 +149,18 @@ export const ForgotPasswordSchema = z
 export const ResetPasswordSchema = z
   .object({ oobCode: text, password: text, confirmPassword: text })
   .superRefine((values, ctx) => {
-    if (values.oobCode.trim() === '') {
+    const code = values.oobCode.trim();
+    if (code === '') {
       addIssues(ctx, [{ message: AUTH_MESSAGES.resetCodeMissing, path: ['oobCode'] }]);
+      return;
+    }
+    if (code.length > RESET_CODE_MAX_LENGTH) {
+      addIssues(ctx, [{ message: AUTH_MESSAGES.resetLinkInvalid, path: ['oobCode'] }]);
       return;
     }
     addIssues(ctx, newPasswordIssues(values.password, values.confirmPassword));
   })
   .transform((values) => ({ oobCode: values.oobCode.trim(), password: values.password }));
-
-const optionalText = z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().optional());
 
 /**
  * Account changes. Each field is optional; a new password needs the current one (unless the
@@ -144,14 +177,16 @@ export const UpdateProfileSchema = z
   .superRefine((values, ctx) => {
     const issues: Issue[] = [];
     if (values.name !== undefined) {
-      const name = values.name.trim();
-      if (name === '') issues.push({ message: AUTH_MESSAGES.nameRequired, path: ['name'] });
-      else if (name.length > NAME_MAX_LENGTH) issues.push({ message: AUTH_MESSAGES.nameTooLong, path: ['name'] });
+      const problem = values.name.trim() === '' ? AUTH_MESSAGES.nameRequired : nameIssue(values.name);
+      if (problem) issues.push({ message: problem, path: ['name'] });
     }
     if (values.phoneNumber !== undefined) {
-      const phone = values.phoneNumber.trim();
-      if (phone === '') issues.push({ message: AUTH_MESSAGES.phoneRequired, path: ['phoneNumber'] });
-      else if (!isPhoneNumber(phone)) issues.push({ message: AUTH_MESSAGES.invalidPhone, path: ['phoneNumber'] });
+      const problem = values.phoneNumber.trim() === '' ? AUTH_MESSAGES.phoneRequired : phoneIssue(values.phoneNumber);
+      if (problem) issues.push({ message: problem, path: ['phoneNumber'] });
+    }
+    // Checked against the stored hash: bounded like any password before it is hashed.
+    if (values.currentPassword !== undefined && values.currentPassword.length > PASSWORD_MAX_LENGTH) {
+      issues.push({ message: AUTH_MESSAGES.currentPasswordWrong, path: ['currentPassword'] });
     }
     if (values.password !== undefined || values.confirmPassword !== undefined) {
       issues.push(...newPasswordIssues(values.password ?? '', values.confirmPassword ?? ''));
@@ -159,8 +194,8 @@ export const UpdateProfileSchema = z
     addIssues(ctx, issues);
   })
   .transform((values) => ({
-    name: values.name?.trim(),
-    phoneNumber: values.phoneNumber?.trim(),
+    name: values.name === undefined ? undefined : normalizeLine(values.name),
+    phoneNumber: values.phoneNumber === undefined ? undefined : normalizePhone(values.phoneNumber),
     currentPassword: values.currentPassword,
     password: values.password,
   }));

@@ -1,36 +1,56 @@
-import { z } from 'zod';
 import { CONTACT_LIMITS } from './contact-messages.ts';
+import { isCleanLine, isCleanText, isEmail, normalizeEmail, normalizeLine, normalizeText } from './fields.ts';
+import { z } from './zod.ts';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const notAllowed = (label: string) => `${label} contains characters that are not allowed`;
 
-/** An optional text field: blank counts as not given. */
-const optional = (label: string, max: number) =>
+/**
+ * A one-line text field: bounded before it is normalised, then free of control and direction
+ * characters (so a subject can never carry a line break into a mail header).
+ */
+const line = (label: string, max: number) =>
   z
     .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => value.trim().length <= max, `${label} must be at most ${max} characters`)
+    .transform(normalizeLine)
+    .refine((value) => value.length <= max, `${label} must be at most ${max} characters`)
+    .refine(isCleanLine, notAllowed(label));
+
+const requiredLine = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .pipe(line(label, max))
+    .refine((value) => value !== '', `${label} is required`);
+
+/** An optional one-line field: blank counts as not given. */
+const optionalLine = (label: string, max: number) =>
+  line(label, max)
     .optional()
     .transform((value) => (value ? value : null));
 
 /**
  * A message from the contact forms (the contact page, and the home page's, which adds a subject).
- * Labels are the forms' own, so a field error reads like the form.
+ * Labels are the forms' own, so a field error reads like the form. The message keeps its line
+ * breaks; every other field is one line.
  */
 export const ContactMessageInputSchema = z.object({
-  firstName: required('First Name', CONTACT_LIMITS.name),
-  lastName: required('Last Name', CONTACT_LIMITS.name),
-  email: required('Email', CONTACT_LIMITS.email).pipe(z.email('Enter a valid email address')),
-  phone: optional('Phone Number', CONTACT_LIMITS.phone).refine(
-    (value) => value === null || /^[+()\d\s.-]{3,}$/.test(value),
+  firstName: requiredLine('First Name', CONTACT_LIMITS.name),
+  lastName: requiredLine('Last Name', CONTACT_LIMITS.name),
+  email: requiredLine('Email', CONTACT_LIMITS.email)
+    .transform(normalizeEmail)
+    .refine(isEmail, 'Enter a valid email address'),
+  phone: optionalLine('Phone Number', CONTACT_LIMITS.phone).refine(
+    (value) => value === null || /^[+()\d .-]{3,}$/.test(value),
     'Enter a valid phone number',
   ),
-  subject: optional('Subject', CONTACT_LIMITS.subject),
-  message: required('Message', CONTACT_LIMITS.message),
+  subject: optionalLine('Subject', CONTACT_LIMITS.subject),
+  message: z
+    .string({ message: 'Message is required' })
+    .refine((value) => value.trim().length <= CONTACT_LIMITS.message, 'Message must be at most 5000 characters')
+    .transform(normalizeText)
+    .refine((value) => value !== '', 'Message is required')
+    .refine((value) => value.length <= CONTACT_LIMITS.message, 'Message must be at most 5000 characters')
+    .refine(isCleanText, notAllowed('Message')),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 export type ContactMessage = z.output<typeof ContactMessageInputSchema>;

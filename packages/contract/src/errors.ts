@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every error the API sends: a sentence for people, and per-field messages for forms. */
 export const ApiErrorSchema = z

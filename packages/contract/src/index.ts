@@ -4,6 +4,7 @@ export * from './auth-messages.ts';
 export * from './contact.ts';
 export * from './contact-messages.ts';
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './licenses.ts';
 export * from './money.ts';
 export * from './money-schema.ts';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { Money, money } from './money-schema.ts';
 import { idParam } from './path-params.ts';
+import { z } from './zod.ts';
 
 export const DELIVERABLES = ['mp3', 'wav', 'stems'] as const;
 export type Deliverable = (typeof DELIVERABLES)[number];

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { formatPrice } from './money.ts';
+import { z } from './zod.ts';
 
 /** The largest amount the store takes: $1,000,000.00. */
 export const MONEY_MAX_CENTS = 100_000_000;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { Money } from './money-schema.ts';
+import { z } from './zod.ts';
 
 /** One line of an order as its buyer sees it: the plan's name and price as they were at purchase. */
 export const OrderItemViewSchema = z

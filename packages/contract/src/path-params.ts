@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * A numeric id in a path: `{ id }` as a number. A malformed id names nothing, so it fails with

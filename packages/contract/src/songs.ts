@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { Money } from './money-schema.ts';
 import { idParam } from './path-params.ts';
+import { z } from './zod.ts';
 
 export const SONG_SORTS = [
   'pricing:asc',

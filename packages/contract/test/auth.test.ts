@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LoginSchema, RegisterSchema, ResetPasswordSchema, UpdateProfileSchema } from '../src/auth.ts';
-import { AUTH_MESSAGES, firstIssue, isEmail, landingPath, safeNextPath } from '../src/auth-messages.ts';
+import { AUTH_MESSAGES, firstIssue, landingPath, safeNextPath } from '../src/auth-messages.ts';
+import { isEmail } from '../src/fields.ts';
+import { OPEN_REDIRECT_PAYLOADS, staysOn } from './redirect-payloads.ts';
 
 const valid = {
   name: 'Maya',
@@ -51,6 +53,26 @@ describe('account form rules', () => {
     for (const bad of ['a@b', 'a b@c.d', '@b.c', 'a@.', 'ab.c']) expect(isEmail(bad), bad).toBe(false);
   });
 
+  it('bounds every field before hashing or looking anything up', () => {
+    const issues = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }, v: object) =>
+      schema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
+    const long = (n: number) => 'x'.repeat(n);
+    expect(issues(LoginSchema, { email: `${long(250)}@example.com`, password: 'secret1' })).toEqual([
+      AUTH_MESSAGES.emailTooLong,
+    ]);
+    expect(issues(LoginSchema, { email: 'a@b.co', password: long(129) })).toEqual([AUTH_MESSAGES.passwordTooLong]);
+    expect(issues(RegisterSchema, { ...valid, phoneNumber: `+1 555 0100${' '.repeat(30)}1` })).toEqual([
+      AUTH_MESSAGES.invalidPhone,
+    ]);
+    expect(issues(RegisterSchema, { ...valid, name: long(101) })).toEqual([AUTH_MESSAGES.nameTooLong]);
+    expect(
+      issues(UpdateProfileSchema, { currentPassword: long(10_000), password: 'abcdef', confirmPassword: 'abcdef' }),
+    ).toEqual([AUTH_MESSAGES.currentPasswordWrong]);
+    expect(issues(ResetPasswordSchema, { oobCode: long(129), password: 'abcdef', confirmPassword: 'abcdef' })).toEqual([
+      AUTH_MESSAGES.resetLinkInvalid,
+    ]);
+  });
+
   it('login: both fields, then the e-mail shape; Remember me from a form or JSON', () => {
     expect(firstIssue(LoginSchema.safeParse({ email: '', password: 'x' }).error ?? { issues: [] })).toBe(
       AUTH_MESSAGES.loginFieldsRequired,
@@ -89,18 +111,32 @@ describe('where to go after signing in', () => {
     [undefined, '/'],
     ['/account', '/account'],
     ['/tracks?search=lofi#top', '/tracks?search=lofi#top'],
+    ['/a/./b/../c', '/a/c'],
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
     ['/\t/evil.example', '/'],
+    ['/.//evil.example', '/'],
+    ['/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/x/..//evil.example', '/'],
     ['https://evil.example/', '/'],
     ['javascript:alert(1)', '/'],
   ])('safeNextPath(%j) is %j', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });
 
+  it.each(OPEN_REDIRECT_PAYLOADS)('keeps %j on this site', (payload) => {
+    const path = safeNextPath(payload);
+    expect(path.startsWith('/') && !path.startsWith('//'), path).toBe(true);
+    expect(staysOn('http://store.test', path), path).toBe(true);
+    // The answer is a fixed point: checking it again changes nothing.
+    expect(safeNextPath(path)).toBe(path);
+  });
+
   it('admins go to the dashboard, others where they were going', () => {
     expect(landingPath('admin', '/account')).toBe('/admin');
     expect(landingPath('user', '/account')).toBe('/account');
     expect(landingPath('user', null)).toBe('/');
+    expect(landingPath('user', '/.//evil.example')).toBe('/');
   });
 });

@@ -93,14 +93,40 @@ export async function listRelatedSongs(
   return { data: rows.map(toSong), page, limit, total: Math.min(totals[0]?.total ?? 0, RELATED_MAX) };
 }
 
-/** Counts a play start of a published song; false when there is no such song. */
-export async function recordPlay(db: Db, id: number, userId: string | null, now = Date.now()): Promise<boolean> {
-  const updated = await db
-    .update(songs)
-    .set({ playCount: sql`${songs.playCount} + 1` })
-    .where(and(eq(songs.id, id), isPublished(now)))
-    .returning({ id: songs.id });
-  if (updated.length === 0) return false;
-  await db.insert(plays).values({ songId: id, userId, createdAt: now });
+/** Replays of one track by one listener within this time count once. */
+export const PLAY_WINDOW_MS = 30 * 60_000;
+
+export interface Listener {
+  /** The signed-in account, if any. */
+  userId: string | null;
+  /** `listenerKey()`: the account, or the hashed address. */
+  key: string;
+}
+
+/**
+ * Counts a play start of a published song, once per listener and track per half hour: the first
+ * play counts at once, replays within the half hour (or a script calling in a loop) do not.
+ * Returns false when there is no such song.
+ */
+export async function recordPlay(db: Db, id: number, listener: Listener, now = Date.now()): Promise<boolean> {
+  const [song] = await db
+    .select({ id: songs.id })
+    .from(songs)
+    .where(and(eq(songs.id, id), isPublished(now)));
+  if (!song) return false;
+  // The check and the insert are one statement, so parallel plays of one listener store one.
+  const inserted = await db.run(sql`
+    INSERT INTO ${plays} (song_id, user_id, listener, created_at)
+    SELECT ${id}, ${listener.userId}, ${listener.key}, ${now}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${plays}
+      WHERE ${plays.listener} = ${listener.key} AND ${plays.songId} = ${id} AND ${plays.createdAt} > ${now - PLAY_WINDOW_MS}
+    )`);
+  if (inserted.meta.changes > 0) {
+    await db
+      .update(songs)
+      .set({ playCount: sql`${songs.playCount} + 1` })
+      .where(eq(songs.id, id));
+  }
   return true;
 }

@@ -42,7 +42,7 @@ export const authSessions = sqliteTable(
     lastUsedAt: integer('last_used_at', { mode: 'number' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
   },
-  (t) => [index('auth_sessions_user').on(t.userId)],
+  (t) => [index('auth_sessions_user').on(t.userId), index('auth_sessions_expires').on(t.expiresAt)],
 );
 
 export const passwordResetTokens = sqliteTable(
@@ -57,7 +57,7 @@ export const passwordResetTokens = sqliteTable(
     usedAt: integer('used_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user').on(t.userId)],
+  (t) => [index('password_reset_tokens_user').on(t.userId), index('password_reset_tokens_expires').on(t.expiresAt)],
 );
 
 export const oauthAccounts = sqliteTable(
@@ -73,12 +73,44 @@ export const oauthAccounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user').on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits (login, sign-up, password reset). */
-export const rateLimits = sqliteTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: integer('window_start', { mode: 'number' }).notNull(),
-  count: integer('count').notNull(),
-});
+/**
+ * Counters for rate limits (login, sign-up, password reset, contact), keyed by a SHA-256 of the
+ * limit and its subject (an address, an e-mail), never the subject itself. Fixed windows count
+ * requests from `window_start`; growing delays keep the last counted attempt there. A row is of
+ * no use after `expires_at` (and pruned).
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: integer('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('rate_limits_expires').on(t.expiresAt)],
+);
+
+/**
+ * Browsers that have signed in to an account with its password (the `store_device` cookie; only
+ * a SHA-256 of its token is kept). Such a browser keeps its own allowance of failed logins, so
+ * an attacker's guesses elsewhere never lock the owner out of a browser they use.
+ */
+export const knownDevices = sqliteTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index('known_devices_user').on(t.userId),
+    index('known_devices_last_used').on(t.lastUsedAt),
+  ],
+);
 
 export const songs = sqliteTable(
   'songs',
@@ -233,10 +265,28 @@ export const plays = sqliteTable(
       .notNull()
       .references(() => songs.id),
     userId: text('user_id'),
+    /**
+     * Who listened, for counting one play per listener and track per half hour: `user:<id>` when
+     * signed in, else `addr:<SHA-256 of the address with the day's salt>`. Never an address.
+     */
+    listener: text('listener'),
     createdAt: createdAt(),
   },
-  (t) => [index('plays_song').on(t.songId, t.createdAt)],
+  (t) => [
+    index('plays_song').on(t.songId, t.createdAt),
+    index('plays_listener').on(t.listener, t.songId, t.createdAt),
+    index('plays_created').on(t.createdAt),
+  ],
 );
+
+/**
+ * One random salt per UTC day for hashing anonymous listeners' addresses. Past days' salts are
+ * pruned, after which nobody (the store included) can tell which address a stored hash came from.
+ */
+export const dailySalts = sqliteTable('daily_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
 
 export const contactMessages = sqliteTable(
   'contact_messages',

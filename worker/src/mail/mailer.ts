@@ -30,7 +30,19 @@ export function mailTransport(env: MailEnv): MailTransport | null {
 
 export class MailError extends Error {}
 
-export async function sendMail(env: MailEnv, message: MailMessage): Promise<void> {
+/**
+ * A subject as one header line: line breaks and other control characters become spaces, so no
+ * text can ever start a header of its own (`\r\nBcc: ...`).
+ */
+export function headerText(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+}
+
+export async function sendMail(env: MailEnv, input: MailMessage): Promise<void> {
+  // A recipient is one address the store checked: a line break or a list in it is refused outright.
+  if (/[\p{Cc}\u2028\u2029,;<>]/u.test(input.to))
+    throw new MailError('Refused a recipient that is not one plain address');
+  const message = { ...input, subject: headerText(input.subject) };
   const transport = mailTransport(env);
   if (transport === 'outbox') {
     await getDb(env.DB)

@@ -44,6 +44,7 @@ const signedIn = json(
 const message = json(toSchema(MessageResponseSchema));
 const error = (description: string) => ({ description, ...json({ $ref: '#/components/schemas/ApiError' }) });
 const crossSite = error(AUTH_MESSAGES.crossSite);
+const bodyTooLarge = error('The body is over 64 KB (refused before it is read)');
 
 export const accountPaths = {
   '/users/register': {
@@ -55,7 +56,7 @@ export const accountPaths = {
         400: error('A rule failed, in the order of the sign-up form'),
         403: crossSite,
         409: error('Email already in use. Please login.'),
-        413: error('Profile image over 5 MB'),
+        413: error('Profile image over 5 MB (or a form over 5 MB and 64 KB, refused before it is read)'),
         415: error('Profile image not JPEG, PNG or WebP'),
         429: error('Too many sign-ups'),
       },
@@ -70,7 +71,8 @@ export const accountPaths = {
         400: error('Missing or malformed fields'),
         401: error('Login failed. Check credentials.'),
         403: crossSite,
-        429: error('Too many failed attempts'),
+        413: bodyTooLarge,
+        429: error('Too many failed attempts from this browser, address or for this account (Retry-After)'),
       },
     },
   },
@@ -99,7 +101,7 @@ export const accountPaths = {
         400: error('A rule failed, or a wrong current password'),
         401: error('Signed out'),
         403: error("Another user's account, or a request from another site"),
-        413: error('Profile image over 5 MB'),
+        413: error('Profile image over 5 MB (or a form over 5 MB and 64 KB, refused before it is read)'),
         415: error('Profile image not JPEG, PNG or WebP'),
         429: error('Too many password changes'),
       },
@@ -113,6 +115,7 @@ export const accountPaths = {
         200: { description: 'Always the same', ...message },
         400: error('No e-mail'),
         403: crossSite,
+        413: bodyTooLarge,
         429: error('Too many requests'),
         503: error('Failed to send reset link. (mail is not configured)'),
       },
@@ -126,6 +129,7 @@ export const accountPaths = {
         200: { description: 'Password changed', ...message },
         400: error('Missing, used, expired or wrong code; or a password rule'),
         403: crossSite,
+        413: bodyTooLarge,
         429: error('Too many attempts'),
       },
     },

@@ -78,5 +78,6 @@ export const authRoutes = new Hono<AppContext>()
       if (err instanceof GoogleCancelled) outcome = 'cancelled';
       else console.error('Google sign-in failed', err);
     }
-    return c.redirect(returnTo(pending.from, outcome, pending.next), 302);
+    // Checked again: the cookie came back from the browser, and only a path of this store may leave here.
+    return c.redirect(returnTo(pending.from, outcome, safeNextPath(pending.next)), 302);
   });

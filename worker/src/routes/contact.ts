@@ -6,8 +6,9 @@ import { notifyOwners } from '../contact/contact-mail.ts';
 import { CONTACT_LIMIT, saveContactMessage } from '../contact/contact-queries.ts';
 import { getDb } from '../db/client.ts';
 import { inBackground } from '../http/background.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
-import { clientAddress, enforceLimit } from '../http/rate-limit.ts';
+import { enforceLimit } from '../http/rate-limit.ts';
 import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
 
 const sendMessage = createRoute({

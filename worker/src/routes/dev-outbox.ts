@@ -40,6 +40,8 @@ export const devOutbox = new Hono<AppContext>().get('/', async (c) => {
   const mails = await getDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(SHOWN);
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
+  // Its own page: one inline style sheet and links, no scripts.
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   return c.html(html`<!doctype html>
 <html lang="en">
   <head>

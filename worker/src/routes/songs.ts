@@ -14,6 +14,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { listPublishedSongs } from '../catalogue/list-songs.ts';
+import { listenerKey } from '../catalogue/listeners.ts';
 import {
   getPublishedSong,
   listFilters,
@@ -23,6 +24,7 @@ import {
 } from '../catalogue/song-queries.ts';
 import { getDb } from '../db/client.ts';
 import { publicCache } from '../http/cache.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { notFound } from '../http/errors.ts';
 import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 
@@ -79,10 +81,10 @@ const related = createRoute({
 const play = createRoute({
   method: 'post',
   path: '/{id}/play',
-  summary: 'Counts a play start (for the signed-in listener, if any)',
+  summary: 'Counts a play start, once per listener (the signed-in account, else the address) and track per half hour',
   request: { params: SongIdParamSchema },
   responses: {
-    204: { description: 'Counted' },
+    204: { description: 'Counted, or a replay within the half hour' },
     403: errorAnswer(AUTH_MESSAGES.crossSite),
     404: unknownSong,
   },
@@ -113,7 +115,11 @@ export const songRoutes = apiRouter()
     return c.json(z.encode(SongPageSchema, await listRelatedSongs(db, found, page, limit)), 200);
   })
   .openapi(play, async (c) => {
-    const counted = await recordPlay(getDb(c.env.DB), c.req.valid('param').id, c.var.user?.id ?? null);
-    if (!counted) throw notFound(SONG_NOT_FOUND);
+    const db = getDb(c.env.DB);
+    const now = Date.now();
+    const userId = c.var.user?.id ?? null;
+    const key = await listenerKey(db, userId, clientAddress(c.req.raw.headers), now);
+    // The same answer whether or not this play counted: a client learns nothing from it.
+    if (!(await recordPlay(db, c.req.valid('param').id, { userId, key }, now))) throw notFound(SONG_NOT_FOUND);
     return c.body(null, 204);
   });

@@ -13,6 +13,8 @@ import {
 import { Hono } from 'hono';
 import { clearedSessionCookies, sessionCookies } from '../auth/cookies.ts';
 import { forbidden, requireUser } from '../auth/guards.ts';
+import { knownDevice, rememberDevice } from '../auth/known-devices.ts';
+import { forgiveLoginFailures, startLoginAttempt } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { publicOrigin } from '../auth/public-origin.ts';
 import { createResetToken, findResetAccount, resetPasswordWithCode, spendResetTokens } from '../auth/reset-tokens.ts';
@@ -20,14 +22,15 @@ import { createSession, invalidateSession, invalidateUserSessions } from '../aut
 import { getDb } from '../db/client.ts';
 import type { AppContext } from '../env.ts';
 import { inBackground } from '../http/background.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { AUTH_LIMITS, clearRequests, clientAddress, enforceLimit, refundRequest } from '../http/rate-limit.ts';
+import { AUTH_LIMITS, enforceLimit } from '../http/rate-limit.ts';
 import { validationError } from '../http/validate.ts';
 import { mailTransport, sendMail } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
 import { loadMe } from '../users/me.ts';
-import { storeProfileImage, uploadedFile } from '../users/profile-image.ts';
-import { imageBodyLimit, readBody } from '../users/request-body.ts';
+import { deleteUnusedProfileImage, storeProfileImage, uploadedFile } from '../users/profile-image.ts';
+import { readBody } from '../users/request-body.ts';
 import { toUser } from '../users/to-user.ts';
 import { findUserByEmail, findUserById, insertUser, type UserChanges, updateUser } from '../users/user-queries.ts';
 
@@ -42,7 +45,7 @@ const decoy = () => {
 };
 
 export const userRoutes = new Hono<AppContext>()
-  .post('/register', imageBodyLimit, async (c) => {
+  .post('/register', async (c) => {
     const db = getDb(c.env.DB);
     const ip = clientAddress(c.req.raw.headers);
     if (ip) await enforceLimit(db, AUTH_LIMITS.registerPerIp, ip);
@@ -66,7 +69,10 @@ export const userRoutes = new Hono<AppContext>()
       profileImageKey,
     });
     // Another sign-up with the same e-mail may have won the race since the check above.
-    if (!user) throw new HttpError(409, AUTH_MESSAGES.emailInUse, { email: [AUTH_MESSAGES.emailInUse] });
+    if (!user) {
+      if (profileImageKey) await deleteUnusedProfileImage(db, c.env.MEDIA, profileImageKey);
+      throw new HttpError(409, AUTH_MESSAGES.emailInUse, { email: [AUTH_MESSAGES.emailInUse] });
+    }
     return c.json({ user: toUser(user) }, 201);
   })
 
@@ -75,17 +81,14 @@ export const userRoutes = new Hono<AppContext>()
     const parsed = LoginSchema.safeParse(await readBody(c));
     if (!parsed.success) throw validationError(parsed.error);
     const { email, password, rememberMe } = parsed.data;
-    // Every attempt is counted before the password is checked, so parallel guesses cannot all
-    // slip under the limit; a right password gives the attempt back below.
-    const ip = clientAddress(c.req.raw.headers);
-    if (ip) await enforceLimit(db, AUTH_LIMITS.loginFailuresPerIp, ip);
-    await enforceLimit(db, AUTH_LIMITS.loginFailuresPerEmail, email);
-
+    const cookieHeader = c.req.header('cookie');
     const user = await findUserByEmail(db, email);
+    const device = user ? await knownDevice(db, cookieHeader, user.id) : null;
+    // Counted before the password is checked (auth/login-throttle.ts); a right one gives it back.
+    const attempt = await startLoginAttempt(db, { email, address: clientAddress(c.req.raw.headers), device });
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
     if (!user?.passwordHash || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
-    await clearRequests(db, AUTH_LIMITS.loginFailuresPerEmail, email);
-    if (ip) await refundRequest(db, AUTH_LIMITS.loginFailuresPerIp, ip);
+    await attempt.succeeded();
     let verifiedHash = user.passwordHash;
     if (needsRehash(verifiedHash)) {
       verifiedHash = await hashPassword(password);
@@ -103,6 +106,8 @@ export const userRoutes = new Hono<AppContext>()
       throw new HttpError(401, AUTH_MESSAGES.loginFailed);
     }
     for (const cookie of sessionCookies(token, session, c.req.url)) c.header('Set-Cookie', cookie, { append: true });
+    // This browser now knows the account: guesses from elsewhere no longer slow it down.
+    c.header('Set-Cookie', await rememberDevice(db, cookieHeader, user.id, c.req.url), { append: true });
     // Browsers keep the session in the HttpOnly cookie; only other clients get the Bearer token,
     // so no page script ever holds a credential.
     const fromBrowser = c.req.header('sec-fetch-site') !== undefined;
@@ -161,15 +166,15 @@ export const userRoutes = new Hono<AppContext>()
     if (!account) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { oobCode: [AUTH_MESSAGES.resetLinkInvalid] });
     const userId = await resetPasswordWithCode(db, oobCode, await hashPassword(password));
     if (!userId) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, { oobCode: [AUTH_MESSAGES.resetLinkInvalid] });
-    // The owner proved the mailbox: earlier failed logins no longer lock the account.
-    await clearRequests(db, AUTH_LIMITS.loginFailuresPerEmail, account.email);
+    // The owner proved the mailbox: earlier failed logins no longer slow the account down.
+    await forgiveLoginFailures(db, account.email, ip);
     // Every session of the account ended, this browser's included if it was one of them.
     if (c.var.user?.id === userId)
       for (const cookie of clearedSessionCookies(c.req.url)) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ message: AUTH_MESSAGES.passwordReset });
   })
 
-  .put('/:id', requireUser, imageBodyLimit, async (c) => {
+  .put('/:id', requireUser, async (c) => {
     const user = c.var.user;
     if (c.req.param('id') !== user.id) throw forbidden('Access forbidden. You can only change your own account.');
     const body = await readBody(c);
@@ -203,6 +208,10 @@ export const userRoutes = new Hono<AppContext>()
     if (Object.keys(changes).length === 0) throw badRequest(AUTH_MESSAGES.nothingToUpdate);
 
     const updated = await updateUser(db, user.id, changes);
+    // A replaced picture is no longer public at its old address.
+    if (changes.profileImageKey && user.profileImageKey && user.profileImageKey !== changes.profileImageKey) {
+      await deleteUnusedProfileImage(db, c.env.MEDIA, user.profileImageKey);
+    }
     // A new password signs out every other browser and client (this one stays signed in), and
     // reset links mailed before it no longer work.
     if (changes.passwordHash) {

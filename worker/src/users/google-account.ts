@@ -2,6 +2,7 @@
  * The account behind a Google sign-in: the one already linked to the Google subject, else the
  * account with the same (Google-verified) e-mail, which gets linked, else a new account.
  */
+import { isCleanLine, isEmail, NAME_MAX_LENGTH, normalizeEmail, normalizeLine } from '@beats/contract';
 import { and, eq } from 'drizzle-orm';
 import type { GoogleIdentity } from '../auth/google.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
@@ -12,6 +13,15 @@ import { findUserByEmail, insertUser, type UserRow } from './user-queries.ts';
 const PROVIDER = 'google';
 
 export class UnverifiedGoogleEmail extends Error {}
+/** The provider vouches for an address the store would not accept from a form. */
+export class UnusableGoogleEmail extends Error {}
+
+/** The name the provider gives when a name field would take it; else the address's first part. */
+function displayName(name: string | null, email: string): string {
+  const clean = name === null ? '' : normalizeLine(name);
+  const usable = clean !== '' && clean.length <= NAME_MAX_LENGTH && isCleanLine(clean);
+  return usable ? clean : (email.split('@')[0] ?? email);
+}
 
 export async function accountForGoogle(db: Db, identity: GoogleIdentity, now = Date.now()): Promise<UserRow> {
   if (!identity.emailVerified) throw new UnverifiedGoogleEmail(identity.email);
@@ -22,7 +32,9 @@ export async function accountForGoogle(db: Db, identity: GoogleIdentity, now = D
     .where(and(eq(oauthAccounts.provider, PROVIDER), eq(oauthAccounts.providerUserId, identity.subject)));
   if (linked) return linked.user;
 
-  const email = identity.email.trim().toLowerCase();
+  // The same rule as every form: a look-alike of an existing address is not linked to it.
+  const email = normalizeEmail(identity.email);
+  if (!isEmail(email)) throw new UnusableGoogleEmail(identity.email);
   let user = await findUserByEmail(db, email);
   if (user) {
     if (!user.emailVerified) user = await claimUnverifiedAccount(db, user, now);
@@ -30,7 +42,7 @@ export async function accountForGoogle(db: Db, identity: GoogleIdentity, now = D
     user =
       (await insertUser(db, {
         email,
-        name: identity.name ?? email.split('@')[0] ?? email,
+        name: displayName(identity.name, email),
         passwordHash: null,
         emailVerified: true,
       })) ?? (await findUserByEmail(db, email));

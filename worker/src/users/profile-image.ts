@@ -3,6 +3,9 @@
  * file or a wrong Content-Type does not get in), stored in the public MEDIA bucket.
  */
 import { AUTH_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@beats/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { putContent } from '../media/store.ts';
 
@@ -35,6 +38,16 @@ export async function storeProfileImage(bucket: R2Bucket, file: File): Promise<s
   if (!type) throw new HttpError(415, AUTH_MESSAGES.imageInvalid);
   const stored = await putContent(bucket, 'avatars', bytes, type.extension, type.contentType);
   return stored.key;
+}
+
+/**
+ * Removes a profile image nobody shows any more (replaced, or stored for a sign-up that lost a
+ * race). Keys are content hashes: two accounts with the same picture share one object, which
+ * stays while either uses it.
+ */
+export async function deleteUnusedProfileImage(db: Db, bucket: R2Bucket, key: string): Promise<void> {
+  const [stillUsed] = await db.select({ id: users.id }).from(users).where(eq(users.profileImageKey, key)).limit(1);
+  if (!stillUsed) await bucket.delete(key);
 }
 
 /** A form's file field: a non-empty File, or nothing (browsers send an empty file for no choice). */

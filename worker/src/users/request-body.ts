@@ -1,13 +1,12 @@
-import { AUTH_MESSAGES } from '@beats/contract';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { badRequest, errorBody } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 
 export type FormBody = Record<string, unknown>;
 
 /**
  * A request body as plain fields: JSON objects, or forms (multipart with files, or url-encoded).
- * Malformed bodies are a 400 with a sentence, like any other bad input.
+ * Malformed bodies are a 400 with a sentence, like any other bad input. Its size is already
+ * bounded (http/body-limit.ts).
  */
 export async function readBody(c: Context): Promise<FormBody> {
   const type = c.req.header('content-type') ?? '';
@@ -32,12 +31,3 @@ export async function readBody(c: Context): Promise<FormBody> {
   }
   return {};
 }
-
-/**
- * Bodies that may carry a profile image: the 5 MB image plus room for the other fields. Larger
- * uploads are refused before they are read.
- */
-export const imageBodyLimit = bodyLimit({
-  maxSize: 5 * 1024 * 1024 + 64 * 1024,
-  onError: (c) => c.json(errorBody(AUTH_MESSAGES.imageTooLarge), 413),
-});

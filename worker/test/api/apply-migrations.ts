@@ -15,10 +15,12 @@ const TABLES = [
   'auth_sessions',
   'password_reset_tokens',
   'oauth_accounts',
+  'known_devices',
   'users',
   'rate_limits',
   'contact_messages',
   'mail_outbox',
+  'daily_salts',
 ];
 
 /** Every test starts from an empty store: D1 tables and both R2 buckets. */

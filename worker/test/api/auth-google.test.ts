@@ -147,6 +147,24 @@ describe('GET /api/auth/google/callback', () => {
     expect(location).toBe('/auth/login?google=success');
   });
 
+  it('links a look-alike of an address to the account it stands for, and refuses one no form would take', async () => {
+    const account = await makeAccount({ emailVerified: true, email: 'pt1@probe.test' });
+    const { session } = await signInWithGoogle('ｐｔ1@probe.test', 'Probe');
+    expect((await me({ cookie: session?.pair ?? '' })).body.user.id).toBe(account.id);
+    for (const lookAlike of ['pt1\u200b@probe.test', 'pt1@probe.test.', 'ptı@probe.test']) {
+      const refused = await signInWithGoogle(lookAlike, 'Probe');
+      expect(refused.location, lookAlike).toBe('/auth/login?google=error');
+      expect(refused.session, lookAlike).toBeNull();
+    }
+    expect(await db().select().from(users)).toHaveLength(1);
+  });
+
+  it('keeps a Google name only when a name field would take it', async () => {
+    const email = freshEmail('google');
+    const { session } = await signInWithGoogle(email, 'Gia\u202egnp.exe');
+    expect((await me({ cookie: session?.pair ?? '' })).body.user.name).toBe(email.split('@')[0]);
+  });
+
   it('refuses an address Google has not verified: no account, no link, no sign-in', async () => {
     const owner = await makeAccount({ emailVerified: false });
     const { authorizeUrl, oauthCookie } = await start();

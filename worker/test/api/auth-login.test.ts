@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../../src/auth/login-throttle.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { authSessions, users } from '../../src/db/schema.ts';
-import { AUTH_LIMITS, countRequest } from '../../src/http/rate-limit.ts';
+import { countRequest } from '../../src/http/rate-limit.ts';
 import { login, makeAccount, me, PASSWORD, postJson, sessionCookieOf } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
 
@@ -119,7 +120,7 @@ describe('POST /api/users/login', () => {
   it('limits failed logins per address across e-mails (429)', async () => {
     const headers = { 'cf-connecting-ip': '198.51.100.4' };
     // 49 earlier failures from this address (each login costs a full scrypt, so they are recorded directly).
-    for (let i = 0; i < 49; i++) await countRequest(db(), AUTH_LIMITS.loginFailuresPerIp, '198.51.100.4');
+    for (let i = 0; i < 49; i++) await countRequest(db(), LOGIN_LIMITS.perAddress, '198.51.100.4');
     expect((await login('guess@example.com', 'wrong-password', false, headers)).status).toBe(401);
     const account = await makeAccount();
     const refused = await login(account.email, PASSWORD, false, headers);

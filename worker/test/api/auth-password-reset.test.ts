@@ -1,8 +1,10 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { AUTH_MESSAGES } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/app.ts';
 import { authSessions, mailOutbox, passwordResetTokens, users } from '../../src/db/schema.ts';
+import type { Env } from '../../src/env.ts';
 import { devOutbox } from '../../src/routes/dev-outbox.ts';
 import {
   env,
@@ -17,6 +19,7 @@ import {
   resetCodeFrom,
 } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
+import worker from './test-worker.ts';
 
 const NEW_PASSWORD = 'new-secret-42';
 
@@ -209,5 +212,18 @@ describe('GET /dev/outbox', () => {
   it('does not exist in production', async () => {
     const res = await devOutbox.request('/', {}, { ...env, APP_ENV: 'production' });
     expect(res.status).toBe(404);
+  });
+
+  it('answers 404 through the whole Worker when APP_ENV is production or missing, mail in it or not', async () => {
+    const account = await makeAccount();
+    await requestReset(account.email);
+    await mailTo(account.email);
+    for (const APP_ENV of ['production', undefined]) {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request('https://store.test/dev/outbox'), { ...env, APP_ENV } as Env, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status, String(APP_ENV)).toBe(404);
+      expect(await res.text()).not.toContain(account.email);
+    }
   });
 });

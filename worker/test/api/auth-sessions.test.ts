@@ -147,32 +147,32 @@ describe('cross-site requests', () => {
 describe('route guards', () => {
   const guarded = new Hono<AppContext>()
     .use('*', sessionMiddleware)
-    .get('/signed-in', requireUser, (c) => c.json({ id: c.var.user.id }))
-    .get('/admin', requireAdmin, (c) => c.json({ id: c.var.user.id }))
+    .get('/api/signed-in', requireUser, (c) => c.json({ id: c.var.user.id }))
+    .get('/api/admin', requireAdmin, (c) => c.json({ id: c.var.user.id }))
     .onError(handleError);
   const call = (path: string, cookie = '') =>
     guarded.request(`http://store.test${path}`, { headers: cookie ? { cookie } : {} }, env);
 
   it('requireUser: 401 anonymous, the user otherwise', async () => {
-    const anonymous = await call('/signed-in');
+    const anonymous = await call('/api/signed-in');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: AUTH_MESSAGES.unauthorized });
     const account = await makeAccount();
     const { cookie } = await login(account.email);
-    const res = await call('/signed-in', cookie?.pair);
+    const res = await call('/api/signed-in', cookie?.pair);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: account.id });
   });
 
   it('requireAdmin: 401 anonymous, 403 for a user, the admin otherwise', async () => {
-    expect((await call('/admin')).status).toBe(401);
+    expect((await call('/api/admin')).status).toBe(401);
     const user = await makeAccount();
     const userCookie = (await login(user.email)).cookie?.pair;
-    const forbidden = await call('/admin', userCookie);
+    const forbidden = await call('/api/admin', userCookie);
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
     const admin = await makeAccount({ role: 'admin' });
     const adminCookie = (await login(admin.email)).cookie?.pair;
-    expect((await call('/admin', adminCookie)).status).toBe(200);
+    expect((await call('/api/admin', adminCookie)).status).toBe(200);
   });
 });

@@ -75,10 +75,20 @@ describe('GET /media/{key}', () => {
       '/media/previews/../tracks/abc.wav',
       '/media/',
       '/media/%E0%A4%A',
+      // Decoded once only: `%252F` is a literal `%2F`, and an encoded separator is not a separator.
+      '/media/previews%252Fabc.mp3',
+      '/media/previews%2Fabc.mp3',
+      '/media/..%252Ftracks/abc.wav',
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       await res.arrayBuffer();
     }
+  });
+
+  it('serves a key whose segments need encoding at the one URL that names it', async () => {
+    await env.MEDIA.put('covers/a b%.jpg', BYTES, { httpMetadata: { contentType: 'image/jpeg' } });
+    expect((await get('/media/covers/a%20b%25.jpg')).status).toBe(200);
+    expect((await get('/media/covers/a%20b%2525.jpg')).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type User } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licensePlans, orderItems, orders, users } from '../../src/db/schema.ts';
-import { env, login, makeAccount, me, PASSWORD, signIn } from './auth-fixtures.ts';
+import { env, fetchRaw, login, makeAccount, me, PASSWORD, signIn } from './auth-fixtures.ts';
 import { db, getJson, makePlan, makeSong } from './fixtures.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -103,6 +103,31 @@ describe('PUT /api/users/{id}', () => {
     expect((await update(account.id, large, { cookie })).status).toBe(413);
     const [row] = await db().select().from(users).where(eq(users.id, account.id));
     expect(row?.profileImageKey).toBe(key);
+  });
+
+  it('deletes the picture it replaces: the old address stops answering, a picture another account shows stays', async () => {
+    const account = await makeAccount();
+    const cookie = await signIn(account.email);
+    const upload = async (bytes: Uint8Array, who = account.id, headers = { cookie }) => {
+      const form = new FormData();
+      form.append('profileImage', new File([bytes], 'me.png'));
+      const res = await update(who, form, headers);
+      expect(res.status).toBe(200);
+      return res.body.user.profileImage ?? '';
+    };
+    const first = await upload(PNG);
+    expect((await fetchRaw(first)).status).toBe(200);
+    const second = await upload(new Uint8Array([...PNG, 9]));
+    expect(second).not.toBe(first);
+    expect((await fetchRaw(first)).status).toBe(404);
+    expect(await env.MEDIA.head(first.replace('/media/', ''))).toBeNull();
+
+    // Content-addressed: another account with the same picture keeps it when this one moves on.
+    const other = await makeAccount();
+    const otherCookie = await signIn(other.email);
+    expect(await upload(new Uint8Array([...PNG, 9]), other.id, { cookie: otherCookie })).toBe(second);
+    await upload(new Uint8Array([...PNG, 10]));
+    expect((await fetchRaw(second)).status).toBe(200);
   });
 
   it('changes the password with the current one, and signs out every other session', async () => {

@@ -82,4 +82,24 @@ describe('mail adapter', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('href="https://beats.example/r?a=1&#38;b=2"');
   });
+
+  it('never puts a line break into a header: the subject is one line, a recipient with one is refused', async () => {
+    const api = await mailApi();
+    const env = {
+      DB,
+      APP_ENV: 'production' as const,
+      MAIL_API_URL: api.url,
+      MAIL_API_KEY: 'k',
+      MAIL_FROM: 'a@b.example',
+    };
+    await sendMail(env, { to: 'owner@example.com', subject: 'Contact: Hi\r\nBcc: victim@example.com', text: 't' });
+    expect(api.received[0]?.body).toMatchObject({ subject: 'Contact: Hi Bcc: victim@example.com' });
+    await expect(
+      sendMail(env, { to: 'owner@example.com\r\nBcc: victim@example.com', subject: 's', text: 't' }),
+    ).rejects.toThrow(MailError);
+    await expect(sendMail(env, { to: 'a@example.com, b@example.com', subject: 's', text: 't' })).rejects.toThrow(
+      MailError,
+    );
+    expect(api.received).toHaveLength(1);
+  });
 });

@@ -1,0 +1,99 @@
+import { createScheduledController, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import {
+  authSessions,
+  dailySalts,
+  knownDevices,
+  mailOutbox,
+  passwordResetTokens,
+  plays,
+  rateLimits,
+} from '../../src/db/schema.ts';
+import { makeAccount } from './auth-fixtures.ts';
+import { db, makeSong, makeUser } from './fixtures.ts';
+import worker from './test-worker.ts';
+
+const DAY = 86_400_000;
+
+/** Runs the Worker's Cron Trigger handler in workerd, as Cloudflare does every hour. */
+async function runScheduled(scheduledTime: number): Promise<void> {
+  const controller = createScheduledController({ scheduledTime: new Date(scheduledTime), cron: '7 * * * *' });
+  await worker.scheduled(controller, env);
+}
+
+describe('the scheduled maintenance', () => {
+  it('prunes expired rate limits, sessions and reset codes, old plays, idle browsers, past salts and old outbox mail', async () => {
+    const now = Date.UTC(2026, 10, 20, 12, 7);
+    const user = (await makeAccount()).id;
+    const song = await makeSong(await makeUser());
+    const session = (id: string, expiresAt: number) => ({
+      id,
+      userId: user,
+      secretHash: 'x'.repeat(64),
+      lastUsedAt: now - DAY,
+      expiresAt,
+    });
+    await db().batch([
+      db()
+        .insert(rateLimits)
+        .values([
+          { key: 'expired', windowStart: now - DAY, count: 3, expiresAt: now - 1 },
+          { key: 'current', windowStart: now - 60_000, count: 3, expiresAt: now + 60_000 },
+        ]),
+      db()
+        .insert(authSessions)
+        .values([session('expired-session', now - 1), session('live-session', now + DAY)]),
+      db()
+        .insert(passwordResetTokens)
+        .values([
+          { tokenHash: 'expired-code', userId: user, expiresAt: now - 1 },
+          { tokenHash: 'live-code', userId: user, expiresAt: now + 3_600_000 },
+        ]),
+      db()
+        .insert(plays)
+        .values([
+          { songId: song, listener: 'addr:old', createdAt: now - 91 * DAY },
+          { songId: song, listener: 'addr:recent', createdAt: now - 89 * DAY },
+        ]),
+      db()
+        .insert(mailOutbox)
+        .values([
+          { to: 'a@example.com', subject: 'old', text: 't', createdAt: now - 8 * DAY },
+          { to: 'a@example.com', subject: 'recent', text: 't', createdAt: now - DAY },
+        ]),
+      db()
+        .insert(knownDevices)
+        .values([
+          { tokenHash: 'idle', userId: user, lastUsedAt: now - 366 * DAY },
+          { tokenHash: 'in-use', userId: user, lastUsedAt: now - 30 * DAY },
+        ]),
+      db()
+        .insert(dailySalts)
+        .values([
+          { day: '2026-11-19', salt: 'yesterday' },
+          { day: '2026-11-20', salt: 'today' },
+        ]),
+    ]);
+
+    await runScheduled(now);
+
+    expect((await db().select().from(rateLimits)).map((r) => r.key)).toEqual(['current']);
+    expect((await db().select().from(authSessions)).map((r) => r.id)).toEqual(['live-session']);
+    expect((await db().select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['live-code']);
+    expect((await db().select().from(plays)).map((r) => r.listener)).toEqual(['addr:recent']);
+    expect((await db().select().from(mailOutbox)).map((r) => r.subject)).toEqual(['recent']);
+    expect((await db().select().from(knownDevices)).map((r) => r.tokenHash)).toEqual(['in-use']);
+    expect((await db().select().from(dailySalts)).map((r) => r.day)).toEqual(['2026-11-20']);
+  });
+
+  it('keeps rate limits counting until their window ends', async () => {
+    const now = Date.UTC(2026, 10, 20, 12, 7);
+    await db()
+      .insert(rateLimits)
+      .values({ key: 'ends-now', windowStart: now - 900_000, count: 1, expiresAt: now + 1 });
+    await runScheduled(now);
+    expect(await db().select().from(rateLimits)).toHaveLength(1);
+    await runScheduled(now + 1);
+    expect(await db().select().from(rateLimits)).toEqual([]);
+  });
+});
