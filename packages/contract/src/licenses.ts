@@ -5,6 +5,45 @@ import { z } from './zod.ts';
 export const DELIVERABLES = ['mp3', 'wav', 'stems'] as const;
 export type Deliverable = (typeof DELIVERABLES)[number];
 
+/** A usage limit: how many are allowed (0: none), or null for unlimited. */
+const usageLimit = (label: string) =>
+  z
+    .int({ error: `${label} must be a whole number, or empty for unlimited.` })
+    .min(0, `${label} must be 0 or more.`)
+    .max(1_000_000_000, `${label} must be at most 1,000,000,000.`)
+    .nullable();
+
+/**
+ * What a license grants, written into its agreement: each limit a count (0: not allowed) or null
+ * for unlimited; the term in years, or null for perpetual. Order items keep a copy taken at
+ * purchase, so later edits of a plan never change what a buyer was granted.
+ */
+export const UsageTermsSchema = z
+  .object({
+    audioStreams: usageLimit('Audio streams'),
+    copiesSold: usageLimit('Copies sold'),
+    musicVideos: usageLimit('Music videos'),
+    radioStations: usageLimit('Radio stations'),
+    livePerformances: usageLimit('Live performances'),
+    termYears: z
+      .int({ error: 'The term must be a whole number of years, or empty for perpetual.' })
+      .min(1, 'The term must be at least 1 year.')
+      .max(99, 'The term must be at most 99 years.')
+      .nullable(),
+  })
+  .meta({ id: 'UsageTerms' });
+export type UsageTerms = z.output<typeof UsageTermsSchema>;
+
+/** A plan that states nothing grants nothing beyond the files, for as long as the license lasts. */
+export const DEFAULT_USAGE_TERMS: UsageTerms = {
+  audioStreams: 0,
+  copiesSold: 0,
+  musicVideos: 0,
+  radioStations: 0,
+  livePerformances: 0,
+  termYears: null,
+};
+
 /**
  * A license plan (pack) as the storefront and admin see it. `price` is its price for a track at
  * the store's base price (see planPriceForSong): dollars on the wire, cents in the code.
@@ -21,6 +60,7 @@ export const LicenseSchema = z
     note: z.string().nullable(),
     deliverables: z.array(z.enum(DELIVERABLES)),
     exclusive: z.boolean(),
+    terms: UsageTermsSchema,
   })
   .meta({ id: 'License' });
 export type License = z.output<typeof LicenseSchema>;
@@ -88,6 +128,7 @@ export const LicensePackInputSchema = z.object({
     .refine((list) => new Set(list).size === list.length, 'Each kind of file is listed once.')
     .optional(),
   exclusive: z.boolean({ error: 'Exclusive must be true or false.' }).optional(),
+  terms: UsageTermsSchema.optional(),
 });
 export type LicensePackInput = z.output<typeof LicensePackInputSchema>;
 

@@ -57,6 +57,14 @@ describe('the API client', () => {
       note: null,
       deliverables: ['mp3'],
       exclusive: false,
+      terms: {
+        audioStreams: 10_000,
+        copiesSold: null,
+        musicVideos: 1,
+        radioStations: 0,
+        livePerformances: 0,
+        termYears: 2,
+      },
     };
     routes.set('/licenses', (_req, _body, res) =>
       json(res, 200, { success: true, data: [plan, { ...plan, id: 2, price: 24.99 }] }),

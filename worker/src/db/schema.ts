@@ -143,6 +143,9 @@ export const songs = sqliteTable(
     publishAt: integer('publish_at', { mode: 'number' }).notNull(),
     /** Soft delete: hidden from the catalogue, kept for everyone who owns a license. */
     deletedAt: integer('deleted_at', { mode: 'number' }),
+    /** When an exclusive license sold: the track stays listed, but nothing more can be bought. */
+    exclusiveSoldAt: integer('exclusive_sold_at', { mode: 'number' }),
+    exclusiveOrderId: text('exclusive_order_id'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'number' }),
   },
@@ -186,6 +189,8 @@ export const licensePlans = sqliteTable(
     /** JSON array of 'mp3' | 'wav' | 'stems'. */
     deliverables: text('deliverables').notNull().default('["mp3"]'),
     exclusive: integer('exclusive', { mode: 'boolean' }).notNull().default(false),
+    /** UsageTerms (contract) as JSON: what the license agreement grants. */
+    terms: text('terms').notNull().default('{}'),
     position: integer('position').notNull().default(0),
     /** Soft delete: orders keep pointing at the plan they bought. */
     deletedAt: integer('deleted_at', { mode: 'number' }),
@@ -195,6 +200,11 @@ export const licensePlans = sqliteTable(
   (t) => [index('license_plans_live').on(t.position).where(sql`deleted_at IS NULL`)],
 );
 
+/**
+ * An order: created pending with its PayPal order, completed once the capture is verified and
+ * recorded, refunded by PayPal's refund events; a pending order that is cancelled or never paid
+ * expires. Only completed orders give their buyer the tracks and files.
+ */
 export const orders = sqliteTable(
   'orders',
   {
@@ -202,7 +212,7 @@ export const orders = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['pending', 'completed', 'failed'] })
+    status: text('status', { enum: ['pending', 'completed', 'refunded', 'expired'] })
       .notNull()
       .default('pending'),
     paypalOrderId: text('paypal_order_id'),
@@ -211,13 +221,22 @@ export const orders = sqliteTable(
     currency: text('currency').notNull().default('USD'),
     payerEmail: text('payer_email'),
     payerId: text('payer_id'),
+    /** Snapshots of the buyer at checkout, for the receipt and the license agreements. */
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    /** What PayPal refunded (cents); subtracted from sales at `refundedAt`. */
+    refundTotal: integer('refund_total').notNull().default(0),
     createdAt: createdAt(),
     completedAt: integer('completed_at', { mode: 'number' }),
+    refundedAt: integer('refunded_at', { mode: 'number' }),
+    expiredAt: integer('expired_at', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('orders_paypal_order').on(t.paypalOrderId),
     index('orders_user').on(t.userId, t.createdAt),
     index('orders_completed').on(t.status, t.completedAt),
+    index('orders_refunded').on(t.refundedAt).where(sql`refunded_at IS NOT NULL`),
+    index('orders_pending').on(t.createdAt).where(sql`status = 'pending'`),
   ],
 );
 
@@ -235,12 +254,60 @@ export const orderItems = sqliteTable(
       .notNull()
       .references(() => licensePlans.id),
     price: integer('price').notNull(),
-    /** Snapshots: what the buyer saw, whatever later edits do. */
+    /** Snapshots taken at checkout: what the buyer saw and bought, whatever later edits do. */
     songTitle: text('song_title').notNull(),
     planName: text('plan_name').notNull(),
+    /** JSON array of 'mp3' | 'wav' | 'stems'. */
     deliverables: text('deliverables').notNull(),
+    /** UsageTerms (contract) as JSON. */
+    terms: text('terms').notNull().default('{}'),
+    exclusive: integer('exclusive', { mode: 'boolean' }).notNull().default(false),
+    /** The FILES keys delivered (`{ mp3?, wav?, stems? }`), so a replaced file never changes a purchase. */
+    files: text('files').notNull().default('{}'),
   },
   (t) => [index('order_items_order').on(t.orderId), index('order_items_song').on(t.songId)],
+);
+
+/**
+ * An exclusive license held for one checkout (15 minutes), so two buyers cannot pay for the same
+ * exclusive: taken atomically at checkout, checked again at capture.
+ */
+export const exclusiveHolds = sqliteTable('exclusive_holds', {
+  songId: integer('song_id')
+    .primaryKey()
+    .references(() => songs.id),
+  orderId: text('order_id').notNull(),
+  userId: text('user_id').notNull(),
+  expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+});
+
+/** PayPal webhook events already handled: a duplicate delivery changes nothing twice. */
+export const paypalEvents = sqliteTable('paypal_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  resourceId: text('resource_id'),
+  receivedAt: integer('received_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/** R2 multipart uploads of large files, so abandoned ones are aborted and nothing is orphaned. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    /** 'MEDIA' or 'FILES'. */
+    bucket: text('bucket', { enum: ['MEDIA', 'FILES'] }).notNull(),
+    key: text('key').notNull(),
+    r2UploadId: text('r2_upload_id').notNull(),
+    /** What the file is for: 'preview' | 'mp3' | 'wav' | 'stems' | 'cover'. */
+    kind: text('kind').notNull(),
+    size: integer('size').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at', { mode: 'number' }),
+  },
+  (t) => [index('uploads_open').on(t.createdAt).where(sql`completed_at IS NULL`)],
 );
 
 export const likes = sqliteTable(

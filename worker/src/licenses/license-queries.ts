@@ -1,4 +1,4 @@
-import type { License, LicensePackInput } from '@beats/contract';
+import { DEFAULT_USAGE_TERMS, type License, type LicensePackInput, UsageTermsSchema } from '@beats/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { licensePlans } from '../db/schema.ts';
@@ -17,6 +17,7 @@ export function toLicense(row: PlanRow): License {
     note: row.note,
     deliverables: JSON.parse(row.deliverables) as License['deliverables'],
     exclusive: row.exclusive,
+    terms: UsageTermsSchema.parse({ ...DEFAULT_USAGE_TERMS, ...JSON.parse(row.terms) }),
   };
 }
 
@@ -42,6 +43,7 @@ function packColumns(input: LicensePackInput) {
     ...(input.note !== undefined && { note: input.note }),
     ...(input.deliverables !== undefined && { deliverables: JSON.stringify(input.deliverables) }),
     ...(input.exclusive !== undefined && { exclusive: input.exclusive }),
+    ...(input.terms !== undefined && { terms: JSON.stringify(input.terms) }),
   };
 }
 

@@ -94,6 +94,47 @@ describe('license packs (admins)', () => {
     expect((await getJson<{ data: License[] }>('/api/licenses')).body.data[0]?.price).toBe(19.99);
   });
 
+  it('keeps the usage terms the agreement grants; a pack that states none grants nothing but its files', async () => {
+    const terms = {
+      audioStreams: 100_000,
+      copiesSold: null,
+      musicVideos: 2,
+      radioStations: 0,
+      livePerformances: null,
+      termYears: 3,
+    };
+    const created = await send('POST', '/api/licenses', { ...pack, terms });
+    expect(created.status).toBe(201);
+    expect(created.body.data.terms).toEqual(terms);
+    expect(JSON.parse((await row(created.body.data.id))?.terms ?? '')).toEqual(terms);
+
+    const bare = await send('POST', '/api/licenses', { ...pack, name: 'No terms' });
+    expect(bare.body.data.terms).toEqual({
+      audioStreams: 0,
+      copiesSold: 0,
+      musicVideos: 0,
+      radioStations: 0,
+      livePerformances: 0,
+      termYears: null,
+    });
+
+    // Changing other fields keeps the terms; bad terms are refused and change nothing.
+    await send('PUT', `/api/licenses/${created.body.data.id}`, { ...pack, price: 30 });
+    expect(JSON.parse((await row(created.body.data.id))?.terms ?? '')).toEqual(terms);
+    for (const bad of [
+      { ...terms, audioStreams: -1 },
+      { ...terms, musicVideos: 1.5 },
+      { ...terms, termYears: 0 },
+      { ...terms, copiesSold: '10' },
+      { audioStreams: 5 },
+    ]) {
+      const refused = await send('PUT', `/api/licenses/${created.body.data.id}`, { ...pack, terms: bad });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.message).toBeTruthy();
+    }
+    expect(JSON.parse((await row(created.body.data.id))?.terms ?? '')).toEqual(terms);
+  });
+
   it('takes a pack off sale and keeps it for the orders that point at it', async () => {
     const id = await makePlan();
     const { status } = await send('DELETE', `/api/licenses/${id}`, '');

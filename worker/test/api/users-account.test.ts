@@ -19,7 +19,7 @@ function update(id: string, body: Record<string, unknown> | FormData, headers: R
   });
 }
 
-async function order(userId: string, songIds: number[], status: 'pending' | 'completed' | 'failed') {
+async function order(userId: string, songIds: number[], status: 'pending' | 'completed' | 'refunded' | 'expired') {
   const planId = await makePlan();
   const [plan] = await db().select().from(licensePlans).where(eq(licensePlans.id, planId));
   const id = crypto.randomUUID();

@@ -1,4 +1,4 @@
-import type { License } from '@beats/contract';
+import { DEFAULT_USAGE_TERMS, type License } from '@beats/contract';
 import {
   cleanTestStorage,
   getTestStorage,
@@ -25,6 +25,7 @@ const plan = (id: number, name: string, price: number): License => ({
   note: null,
   deliverables: ['mp3'],
   exclusive: false,
+  terms: DEFAULT_USAGE_TERMS,
 });
 
 const basic = plan(1, 'Basic', 2999);
