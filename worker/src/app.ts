@@ -8,10 +8,14 @@ import { errorBody, handleError } from './http/errors.ts';
 import { OpenApiDocumentSchema, openApiDocument } from './openapi/document.ts';
 import { apiRouter, jsonAnswer } from './openapi/router.ts';
 import { authRoutes } from './routes/auth.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { songLikeRoutes } from './routes/song-likes.ts';
 import { songRoutes } from './routes/songs.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -24,7 +28,11 @@ const routes = guarded
   .route('/licenses', licenseRoutes)
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
-  .route('/auth', authRoutes);
+  .route('/auth', authRoutes)
+  .route('/songs', songLikeRoutes)
+  .route('/checkout', checkoutRoutes)
+  .route('/payments', paymentRoutes)
+  .route('/downloads', downloadRoutes);
 
 const document = createRoute({
   method: 'get',

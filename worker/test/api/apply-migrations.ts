@@ -7,6 +7,8 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const TABLES = [
   'order_items',
   'orders',
+  'exclusive_holds',
+  'paypal_events',
   'likes',
   'plays',
   'song_tags',
