@@ -475,7 +475,8 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     if (route === 'POST /v2/checkout/orders') return createOrder(req, res);
     if (route === 'POST /v1/notifications/verify-webhook-signature') {
       const request = JSON.parse(await readBody(req)) as Json;
-      if (faulted('verify', {}, res) === true) return;
+      const paypalOrderId = webhooks.orderOf((request.webhook_event as Json | undefined)?.id);
+      if (faulted('verify', { paypalOrderId }, res) === true) return;
       return send(res, 200, { verification_status: webhooks.verify(request) });
     }
     const orderMatch = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(url.pathname);

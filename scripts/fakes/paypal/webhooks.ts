@@ -122,6 +122,11 @@ export function webhookSender(options: WebhookOptions) {
       deliver(event);
     },
 
+    /** The PayPal order an event this stand-in sent is about. */
+    orderOf(eventId: unknown): string | undefined {
+      return events.find((event) => event.id === eventId)?.paypalOrderId;
+    },
+
     /** The deliveries of one order's events, oldest first. */
     of(paypalOrderId: string): WebhookDelivery[] {
       return events

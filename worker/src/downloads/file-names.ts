@@ -19,8 +19,10 @@ function safePart(text: string): string {
   return (
     text
       .normalize('NFC')
-      // Controls, line and paragraph separators, direction marks and overrides, zero-width characters.
-      .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+      // Line breaks and other controls read as spaces; direction marks and overrides, zero-width
+      // characters and the like go.
+      .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+      .replace(/\p{Cf}/gu, '')
       // Characters Windows, macOS or a shell read as separators, wildcards or quotes.
       .replace(/[\\/:*?"<>|]/g, '-')
       .replace(/\s+/g, ' ')

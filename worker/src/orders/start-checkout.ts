@@ -2,26 +2,22 @@
  * POST /api/checkout: the cart's lines become a pending order priced by the server and a PayPal
  * order for exactly that amount, and the buyer is sent to PayPal to approve it.
  */
-import { type CheckoutLine, type CheckoutStarted, LINE_MESSAGES, PAYMENT_MESSAGES } from '@beats/contract';
+import { type CheckoutLine, type CheckoutStarted, PAYMENT_MESSAGES } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.ts';
-import { randomToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
 import type { PayPalConfig } from '../payments/paypal-config.ts';
 import { PayPalError, type PayPalOrders } from '../payments/paypal-orders.ts';
 import { STORE_NAME } from '../store-identity.ts';
-import { releaseHolds, takeHold } from './exclusive-holds.ts';
 import { expireOrder } from './order-state.ts';
+import { placePendingOrder } from './place-order.ts';
 import { quoteLines } from './quote-lines.ts';
 
 /** Checkouts a buyer may start in an hour: each one creates a PayPal order. */
 export const CHECKOUT_LIMIT: RateLimit = { name: 'checkout', max: 30, windowMs: 3_600_000 };
-
-export const newOrderId = (): string => `ord-${randomToken(16)}`;
-export const newItemId = (): string => `itm-${randomToken(16)}`;
 
 export interface CheckoutDeps {
   db: Db;
@@ -65,44 +61,7 @@ export async function startCheckout(
   const quoted = await quoteLines(db, buyer.id, lines, now);
   if (quoted.some((line) => line.status !== 'available')) refuse(quoted);
 
-  const orderId = newOrderId();
-  for (const line of quoted.filter((l) => l.exclusive)) {
-    if (!(await takeHold(db, { songId: line.songId, orderId, userId: buyer.id }, now))) {
-      await releaseHolds(db, orderId);
-      throw new HttpError(409, LINE_MESSAGES.held(line.title), {
-        [`items.${quoted.indexOf(line)}`]: [LINE_MESSAGES.held(line.title)],
-      });
-    }
-  }
-
-  const total = quoted.reduce((sum, line) => sum + line.price, 0);
-  await db.batch([
-    db.insert(orders).values({
-      id: orderId,
-      userId: buyer.id,
-      status: 'pending',
-      total,
-      currency: 'USD',
-      buyerName: buyer.name,
-      buyerEmail: buyer.email,
-      createdAt: now,
-    }),
-    db.insert(orderItems).values(
-      quoted.map((line) => ({
-        id: newItemId(),
-        orderId,
-        songId: line.songId,
-        planId: line.licenseId,
-        price: line.price,
-        songTitle: line.title,
-        planName: line.planName,
-        deliverables: JSON.stringify(line.deliverables),
-        terms: JSON.stringify(line.terms),
-        exclusive: line.exclusive,
-        files: JSON.stringify(line.files),
-      })),
-    ),
-  ]);
+  const { orderId, total } = await placePendingOrder(db, buyer, quoted, now);
 
   let approvalUrl: string | null = null;
   let paypalOrderId: string | null = null;
