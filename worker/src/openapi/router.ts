@@ -36,5 +36,7 @@ export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
 /** What any unsafe call (POST, PUT, DELETE) can be refused with: sent from another site. */
 export const crossSiteAnswer = errorAnswer(AUTH_MESSAGES.crossSite);
 
-/** What a call with a JSON or url-encoded body answers when the body is over 64 KB (http/body-limit.ts). */
-export const bodyTooLargeAnswer = errorAnswer('The body is over 64 KB (refused before it is read)');
+/** What a call with a body answers when the body is over its limit (http/body-limit.ts). */
+export const bodyTooLargeAnswer = errorAnswer(
+  'The body is over its limit: 64 KB, or 5 MB and 64 KB as a multipart form (refused before it is read)',
+);
