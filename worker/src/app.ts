@@ -7,13 +7,13 @@ import type { AppContext } from './env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { OpenApiDocumentSchema, openApiDocument } from './openapi/document.ts';
 import { apiRouter, jsonAnswer } from './openapi/router.ts';
-import { authRoutes } from './routes/auth.ts';
+import { googleSignInRoutes } from './routes/auth/google.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { songRoutes } from './routes/songs.ts';
-import { userRoutes } from './routes/users.ts';
+import { userRoutes } from './routes/users/index.ts';
 
 const guarded = apiRouter();
 // Unsafe methods from other sites are refused; every route then knows who is signed in.
@@ -24,7 +24,7 @@ const routes = guarded
   .route('/licenses', licenseRoutes)
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
-  .route('/auth', authRoutes);
+  .route('/auth/google', googleSignInRoutes);
 
 const document = createRoute({
   method: 'get',
