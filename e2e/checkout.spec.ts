@@ -116,14 +116,22 @@ test('from the catalogue to the files: pick a license, sign in, pay at PayPal, d
   expect(wav.bytes.byteLength).toBeGreaterThan(1_000_000);
   const mp3 = await downloaded(page, downloads.getByRole('link', { name: 'MP3' }));
   expect(mp3.name).toBe(`${song.title} (${premium.name}).mp3`);
-  expect(ascii(mp3.bytes, 0, 3) === 'ID3' || (mp3.bytes[0] === 0xff && ((mp3.bytes[1] ?? 0) & 0xe0) === 0xe0)).toBe(true);
+  expect(ascii(mp3.bytes, 0, 3) === 'ID3' || (mp3.bytes[0] === 0xff && ((mp3.bytes[1] ?? 0) & 0xe0) === 0xe0)).toBe(
+    true,
+  );
   await expect(downloads.getByRole('link', { name: 'Stems (ZIP)' })).toHaveCount(0);
 
   // The agreement: the buyer, the track, the plan and its terms, as bought.
   const agreement = await downloaded(page, downloads.getByRole('link', { name: 'License agreement (PDF)' }));
   expect(agreement.name).toBe(`${song.title} (${premium.name}) license agreement.pdf`);
   const { text } = await pdfText(agreement.bytes);
-  for (const fact of ['License Agreement', `Rita Keys <${email}>`, song.title, `${premium.name} (non-exclusive)`, 'Up to 250,000']) {
+  for (const fact of [
+    'License Agreement',
+    `Rita Keys <${email}>`,
+    song.title,
+    `${premium.name} (non-exclusive)`,
+    'Up to 250,000',
+  ]) {
     expect(text).toContain(fact);
   }
 

@@ -7,7 +7,7 @@ import type { AppContext } from './env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { OpenApiDocumentSchema, openApiDocument } from './openapi/document.ts';
 import { apiRouter, jsonAnswer } from './openapi/router.ts';
-import { authRoutes } from './routes/auth.ts';
+import { googleSignInRoutes } from './routes/auth/google.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
@@ -17,7 +17,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { songLikeRoutes } from './routes/song-likes.ts';
 import { songRoutes } from './routes/songs.ts';
-import { userRoutes } from './routes/users.ts';
+import { userRoutes } from './routes/users/index.ts';
 
 const guarded = apiRouter();
 // Unsafe methods from other sites are refused; every route then knows who is signed in.
@@ -28,7 +28,7 @@ const routes = guarded
   .route('/licenses', licenseRoutes)
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
-  .route('/auth', authRoutes)
+  .route('/auth/google', googleSignInRoutes)
   .route('/songs', songLikeRoutes)
   .route('/checkout', checkoutRoutes)
   .route('/payments', paymentRoutes)

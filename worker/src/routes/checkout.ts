@@ -24,7 +24,14 @@ import { inBackground } from '../http/background.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { enforceLimit } from '../http/rate-limit.ts';
-import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
+import {
+  apiRouter,
+  bodyTooLargeAnswer,
+  crossSiteAnswer,
+  errorAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../openapi/router.ts';
 import { orderDeps } from '../orders/order-deps.ts';
 import { expireOrder, findOrderByPayPalId } from '../orders/order-state.ts';
 import { quoteLines } from '../orders/quote-lines.ts';
@@ -35,11 +42,11 @@ import { PayPalError } from '../payments/paypal-orders.ts';
 
 const signedInRefusals = {
   401: errorAnswer(AUTH_MESSAGES.unauthorized),
-  403: errorAnswer(AUTH_MESSAGES.crossSite),
+  403: crossSiteAnswer,
 };
 const bodyRefusals = {
   400: errorAnswer('No lines, more than 50, a track twice, or the body is not JSON'),
-  413: errorAnswer('The body is over 64 KB'),
+  413: bodyTooLargeAnswer,
   415: errorAnswer('The body is not JSON'),
 };
 const linesBody = jsonBodyGuard('Send the cart lines as JSON.');

@@ -18,7 +18,14 @@ import { getDb } from '../db/client.ts';
 import { inBackground } from '../http/background.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
-import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
+import {
+  apiRouter,
+  bodyTooLargeAnswer,
+  crossSiteAnswer,
+  errorAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../openapi/router.ts';
 import { applyPayPalEvent } from '../orders/apply-paypal-event.ts';
 import { orderDeps } from '../orders/order-deps.ts';
 import { listOrdersForUser } from '../orders/order-queries.ts';
@@ -57,10 +64,10 @@ const saveOrder = createRoute({
     200: jsonAnswer(OrderDetailSchema, 'The recorded order'),
     400: errorAnswer('transactionId missing or not a PayPal order id, or the body is not JSON'),
     401: errorAnswer(AUTH_MESSAGES.unauthorized),
-    403: errorAnswer(AUTH_MESSAGES.crossSite),
+    403: crossSiteAnswer,
     404: errorAnswer(`${PAYMENT_MESSAGES.orderNotFound} Not a PayPal order of this store for this buyer`),
     409: errorAnswer(PAYMENT_MESSAGES.notCaptured),
-    413: errorAnswer('The body is over 64 KB'),
+    413: bodyTooLargeAnswer,
     415: errorAnswer('The body is not JSON'),
     502: errorAnswer('PayPal did not answer'),
     503: errorAnswer('Captured, but the store could not record it yet (it will); or payments are not configured'),
@@ -77,7 +84,8 @@ const webhook = createRoute({
   responses: {
     200: jsonAnswer(z.object({ received: z.literal(true) }), 'Handled, or nothing to do'),
     400: errorAnswer(`${INVALID_SIGNATURE} Or the body is not a PayPal event`),
-    413: errorAnswer('The body is over 64 KB'),
+    403: crossSiteAnswer,
+    413: bodyTooLargeAnswer,
     415: errorAnswer('The body is not JSON'),
     500: errorAnswer('The event could not be recorded now (PayPal delivers it again)'),
     503: errorAnswer('Webhooks are not configured, or PayPal could not verify the delivery now (PayPal retries)'),

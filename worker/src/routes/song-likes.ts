@@ -6,11 +6,11 @@ import { requireUser } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { setLike } from '../likes/song-likes.ts';
-import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
+import { apiRouter, crossSiteAnswer, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 
 const refusals = {
   401: errorAnswer(AUTH_MESSAGES.unauthorized),
-  403: errorAnswer(AUTH_MESSAGES.crossSite),
+  403: crossSiteAnswer,
   404: errorAnswer(`${SONG_NOT_FOUND} Unknown, unpublished and not bought, or a malformed id`),
 };
 
