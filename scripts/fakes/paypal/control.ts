@@ -12,8 +12,8 @@
  *   GET    /__control/webhooks?order={id}    the signed deliveries of an order's events, oldest first
  */
 
-/** Which call a fault applies to. */
-export type FaultOp = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verify' | 'webhook';
+/** Which call a fault applies to ('approval': the buyer's approval page). */
+export type FaultOp = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verify' | 'webhook' | 'approval';
 
 /**
  * What goes wrong:
@@ -24,7 +24,7 @@ export type FaultOp = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verif
  *   pending        capture: the capture is PENDING (PayPal is still checking the payment)
  *   tamper-amount  capture: takes $1.00 instead of the order's amount
  *   duplicate      webhook: each delivery is sent twice
- *   delay          webhook: deliveries wait `delayMs` first
+ *   delay          webhook: deliveries wait `delayMs` first; approval: the page is served `delayMs` late
  *   drop           webhook: deliveries are not sent (they stay readable through the control API)
  *   out-of-order   webhook: deliveries are held back and sent newest first once `delayMs` passes
  */

@@ -450,6 +450,8 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     if (route === 'GET /checkoutnow') {
       const order = orders.get(url.searchParams.get('token') ?? '');
       if (order?.status !== 'PAYER_ACTION_REQUIRED') return send(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+      const fault = faults.take('approval', { paypalOrderId: order.id, payerEmail: order.payerEmail ?? undefined });
+      if (fault?.effect === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 5_000));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(
         approvalPage({
