@@ -6,24 +6,22 @@ import { fetchRaw, postJson } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
-  makeBuyer,
-  makePlans,
+  commerceSetup,
   makeSellableSong,
   orderRow,
+  type Plans,
   paypal,
   paypalOrderIdOf,
   startCheckout,
 } from './commerce-fixtures.ts';
-import { db, makeSong, makeUser } from './fixtures.ts';
+import { db, makeSong } from './fixtures.ts';
 
+let plans: Plans;
 let artist: string;
-let plans: Awaited<ReturnType<typeof makePlans>>;
 let buyer: Buyer;
 
 beforeEach(async () => {
-  artist = await makeUser();
-  plans = await makePlans();
-  buyer = await makeBuyer();
+  ({ plans, artist, buyer } = await commerceSetup());
 });
 
 const allOrders = () => db().select().from(orders);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { paypalControl } from '../../../scripts/fakes/paypal/control.ts';
 import { orders } from '../../src/db/schema.ts';
 import { fetchRaw, makeAccount, postJson, signIn } from './auth-fixtures.ts';
-import { db, makePlan, makeSong } from './fixtures.ts';
+import { db, makePlan, makeSong, makeUser } from './fixtures.ts';
 
 export const paypal = paypalControl(env.PAYPAL_API_URL ?? '');
 
@@ -94,6 +94,13 @@ export async function makePlans() {
     }),
   });
   return { basic, premium, exclusive };
+}
+
+export type Plans = Awaited<ReturnType<typeof makePlans>>;
+
+/** Where most commerce tests start: the store's plans, an artist whose tracks are sold, a signed-in buyer. */
+export async function commerceSetup(): Promise<{ plans: Plans; artist: string; buyer: Buyer }> {
+  return { plans: await makePlans(), artist: await makeUser(), buyer: await makeBuyer() };
 }
 
 export type Line = { songId: number; licenseId: number };

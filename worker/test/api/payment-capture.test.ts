@@ -10,28 +10,27 @@ import { fetchRaw, me } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
+  commerceSetup,
   deliver,
   deliveriesOf,
   makeBuyer,
-  makePlans,
   makeSellableSong,
   orderRow,
+  type Plans,
   paypal,
   paypalOrderIdOf,
   returnFromPayPal,
   startCheckout,
 } from './commerce-fixtures.ts';
-import { db, makeUser } from './fixtures.ts';
+import { db } from './fixtures.ts';
 import worker from './test-worker.ts';
 
+let plans: Plans;
 let artist: string;
-let plans: Awaited<ReturnType<typeof makePlans>>;
 let buyer: Buyer;
 
 beforeEach(async () => {
-  artist = await makeUser();
-  plans = await makePlans();
-  buyer = await makeBuyer();
+  ({ plans, artist, buyer } = await commerceSetup());
 });
 
 /** Starts a checkout of one Basic license and approves it at PayPal, without coming back yet. */

@@ -9,25 +9,24 @@ import { me, postJson } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
+  commerceSetup,
   makeBuyer,
-  makePlans,
   makeSellableSong,
   orderRow,
+  type Plans,
   paypal,
   paypalOrderIdOf,
   returnFromPayPal,
   startCheckout,
 } from './commerce-fixtures.ts';
-import { db, makeUser } from './fixtures.ts';
+import { db } from './fixtures.ts';
 
-let plans: Awaited<ReturnType<typeof makePlans>>;
-let buyer: Buyer;
+let plans: Plans;
 let artist: string;
+let buyer: Buyer;
 
 beforeEach(async () => {
-  plans = await makePlans();
-  buyer = await makeBuyer();
-  artist = await makeUser();
+  ({ plans, artist, buyer } = await commerceSetup());
 });
 
 type Answer = { success: boolean; order: OrderView; message: string };

@@ -7,27 +7,25 @@ import { fetchRaw, me } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
+  commerceSetup,
   deliver,
   deliveriesOf,
-  makeBuyer,
-  makePlans,
   makeSellableSong,
   orderRow,
+  type Plans,
   paypal,
   paypalOrderIdOf,
   returnFromPayPal,
   startCheckout,
 } from './commerce-fixtures.ts';
-import { db, getJson, makeUser } from './fixtures.ts';
+import { db, getJson } from './fixtures.ts';
 
-let plans: Awaited<ReturnType<typeof makePlans>>;
-let buyer: Buyer;
+let plans: Plans;
 let artist: string;
+let buyer: Buyer;
 
 beforeEach(async () => {
-  plans = await makePlans();
-  buyer = await makeBuyer();
-  artist = await makeUser();
+  ({ plans, artist, buyer } = await commerceSetup());
 });
 
 async function bought(licenseId = plans.basic) {
