@@ -1,5 +1,39 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * A project of tests that run inside workerd against the real Worker (worker/test/api/test-worker.ts)
+ * with real D1 and R2, the local OpenID provider and the PayPal stand-in.
+ */
+function workerdProject(name: string, include: string[], testTimeout: number): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      cloudflareTest(async ({ inject }) => ({
+        main: './worker/test/api/test-worker.ts',
+        miniflare: {
+          compatibilityDate: '2026-10-01',
+          compatibilityFlags: ['nodejs_compat'],
+          d1Databases: ['DB'],
+          r2Buckets: ['MEDIA', 'FILES'],
+          bindings: {
+            APP_ENV: 'test',
+            // The local OpenID provider and PayPal stand-in started by the global setup below.
+            ...inject<Record<string, string>>('googleOidcVars'),
+            ...inject<Record<string, string>>('paypalVars'),
+            TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+          },
+        },
+      })),
+    ],
+    test: {
+      name,
+      include,
+      testTimeout,
+      setupFiles: ['./worker/test/api/apply-migrations.ts', './worker/test/api/documented-answers.setup.ts'],
+      globalSetup: ['./worker/test/api/fakes.global-setup.ts'],
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -17,35 +51,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        plugins: [
-          cloudflareTest(async ({ inject }) => ({
-            main: './worker/test/api/test-worker.ts',
-            miniflare: {
-              compatibilityDate: '2026-10-01',
-              compatibilityFlags: ['nodejs_compat'],
-              d1Databases: ['DB'],
-              r2Buckets: ['MEDIA', 'FILES'],
-              bindings: {
-                APP_ENV: 'test',
-                // The local OpenID provider and PayPal stand-in started by the global setup below.
-                ...inject<Record<string, string>>('googleOidcVars'),
-                ...inject<Record<string, string>>('paypalVars'),
-                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-              },
-            },
-          })),
-        ],
-        test: {
-          name: 'api',
-          include: ['worker/test/api/**/*.test.ts'],
-          // Logins hash with the real scrypt cost: a test with a dozen of them needs more than
-          // the default 5 s on a busy machine.
-          testTimeout: 60_000,
-          setupFiles: ['./worker/test/api/apply-migrations.ts', './worker/test/api/documented-answers.setup.ts'],
-          globalSetup: ['./worker/test/api/fakes.global-setup.ts'],
-        },
-      },
+      // Logins hash with the real scrypt cost: a test with a dozen of them needs more than the
+      // default 5 s on a busy machine.
+      workerdProject('api', ['worker/test/api/**/*.test.ts'], 60_000),
+      // The hardening suites (`test:security`): authorization matrix, hostile input, uploads,
+      // cross-site requests, races and faults. Their tests count what they did in `task.meta`
+      // (worker/test/security/tally.ts), which scripts/security-summary.ts adds up.
+      workerdProject('security', ['worker/test/security/**/*.test.ts'], 120_000),
     ],
   },
 });

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { markBuilt } from './lib/build-stamp.ts';
 import { run } from './lib/run.ts';
+import { readSecurityCounts, securityLine } from './lib/security-summary.ts';
 
 const CI = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,6 +41,9 @@ if (existsSync(chromium)) {
 
 const unit = readVitestCounts('.cache/vitest-results.json');
 console.log(`\ntests: ${unit.passed + browser.passed} passed, ${unit.failed + browser.failed} failed`);
+// The hardening suites ran among the others (the vitest project `security`, e2e/security*.spec.ts).
+const browserReport = existsSync(chromium) ? '.cache/e2e-results.json' : null;
+console.log(securityLine(readSecurityCounts('.cache/vitest-results.json', browserReport)));
 
 function readVitestCounts(path: string): { passed: number; failed: number } {
   const report = JSON.parse(readFileSync(path, 'utf8')) as { numPassedTests: number; numFailedTests: number };

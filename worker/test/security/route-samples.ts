@@ -1,0 +1,149 @@
+/**
+ * One well-formed call of every route, for a role in a world (world.ts): what a client that may
+ * use the route sends to get its answer. The authorization matrix sends it as every role; the
+ * cross-site test sends the unsafe ones from another site; the hostile-input suite starts from
+ * their bodies. A route without a sample fails those tests, as a route missing from the access
+ * table does.
+ */
+import type { Role } from '../../src/access.ts';
+import { app } from '../../src/app.ts';
+import { PASSWORD } from '../api/auth-fixtures.ts';
+import { type Account, resetCodeFor, type World } from './world.ts';
+
+/** Every route of the app as `METHOD path`, read from the app itself (app-wide middleware is ALL). */
+export const APP_ROUTES = [
+  ...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
+];
+
+export interface Call {
+  path: string;
+  headers?: Record<string, string>;
+  /** A JSON body (sent as application/json), or a form. */
+  json?: unknown;
+  form?: FormData;
+}
+
+export type Sample = (world: World, role: Role) => Call | Promise<Call>;
+
+/** The account a role signs in as; null for anonymous. */
+export function callerOf(world: World, role: Role): Account | null {
+  return { anonymous: null, customer: world.customer, 'another customer': world.other, admin: world.admin }[role];
+}
+
+const packBody = {
+  name: 'Premium Stems Lease',
+  price: 79.99,
+  description: 'WAV and stems for mixing and mastering.',
+  features: ['Untagged WAV', 'Track stems'],
+};
+
+/** Every route's sample call, by `METHOD path` (access.ts). */
+export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
+  'GET /api/songs/published': () => ({ path: '/api/songs/published?search=midnight&sort=title:asc' }),
+  'GET /api/songs/new-releases': () => ({ path: '/api/songs/new-releases?limit=5' }),
+  'GET /api/songs/filters': () => ({ path: '/api/songs/filters' }),
+  'GET /api/songs/:id': (w) => ({ path: `/api/songs/${w.onSale.id}` }),
+  'GET /api/songs/:id/related': (w) => ({ path: `/api/songs/${w.onSale.id}/related?page=1&limit=4` }),
+  'POST /api/songs/:id/play': (w) => ({ path: `/api/songs/${w.onSale.id}/play` }),
+  'POST /api/songs/:id/like': (w) => ({ path: `/api/songs/${w.onSale.id}/like` }),
+  'DELETE /api/songs/:id/like': (w) => ({ path: `/api/songs/${w.bought.id}/like` }),
+  'GET /api/licenses': () => ({ path: '/api/licenses' }),
+  'POST /api/licenses': () => ({ path: '/api/licenses', json: packBody }),
+  'PUT /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.basic}`, json: { ...packBody, price: 34.99 } }),
+  'DELETE /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.basic}` }),
+  'POST /api/contact': () => ({
+    path: '/api/contact',
+    json: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 555 0100',
+      subject: 'Custom beat',
+      message: 'Could you make a beat at 92 BPM?',
+    },
+  }),
+  'POST /api/users/register': () => {
+    const form = new FormData();
+    const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    for (const [key, value] of Object.entries({
+      name: 'Nia Newcomer',
+      phoneNumber: '+1 555 0142',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    }))
+      form.append(key, value);
+    return { path: '/api/users/register', form };
+  },
+  // Signing in as oneself (anonymous visitors sign in as the customer).
+  'POST /api/users/login': (w, role) => ({
+    path: '/api/users/login',
+    json: { email: (callerOf(w, role) ?? w.customer).email, password: PASSWORD },
+  }),
+  'POST /api/users/logout': () => ({ path: '/api/users/logout' }),
+  'POST /api/users/forgot-password': (w) => ({ path: '/api/users/forgot-password', json: { email: w.customer.email } }),
+  // The code of the mail the caller's own account got (anonymous visitors hold the other customer's).
+  'POST /api/users/reset-password': async (w, role) => ({
+    path: '/api/users/reset-password',
+    json: {
+      oobCode: await resetCodeFor((callerOf(w, role) ?? w.other).id),
+      password: 'brand-new-secret-9',
+      confirmPassword: 'brand-new-secret-9',
+    },
+  }),
+  'GET /api/users/me': () => ({ path: '/api/users/me' }),
+  'PUT /api/users/:id': (w) => ({ path: `/api/users/${w.customer.id}`, json: { name: 'Maya R.' } }),
+  'GET /api/auth/google': () => ({ path: '/api/auth/google?from=login&next=%2Fcart' }),
+  'GET /api/auth/google/callback': () => ({ path: '/api/auth/google/callback?code=abc&state=xyz' }),
+  'POST /api/checkout/quote': (w) => ({
+    path: '/api/checkout/quote',
+    json: { items: [{ songId: w.onSale.id, licenseId: w.plans.basic }] },
+  }),
+  'POST /api/checkout': (w) => ({
+    path: '/api/checkout',
+    json: { items: [{ songId: w.onSale.id, licenseId: w.plans.basic }] },
+  }),
+  'GET /api/checkout/return': (w) => ({ path: `/api/checkout/return?token=${w.order.paypalOrderId}&PayerID=P1` }),
+  'GET /api/checkout/cancel': (w) => ({ path: `/api/checkout/cancel?token=${w.order.paypalOrderId}` }),
+  'GET /api/payments/orders/my-orders': () => ({ path: '/api/payments/orders/my-orders' }),
+  'POST /api/payments/orders': (w) => ({
+    path: '/api/payments/orders',
+    json: { transactionId: w.order.paypalOrderId, paymentMethod: 'PAYPAL' },
+  }),
+  'POST /api/payments/webhook': (w) => ({
+    path: '/api/payments/webhook',
+    json: {
+      id: 'WH-FORGED',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAPFORGED', status: 'COMPLETED', custom_id: w.order.id },
+    },
+  }),
+  'GET /api/downloads/:itemId/:file': (w) => ({ path: `/api/downloads/${w.order.itemId}/wav` }),
+  'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /media/:key{.+}': (w) => ({ path: `/media/${w.mediaKey}` }),
+  'HEAD /media/:key{.+}': (w) => ({ path: `/media/${w.mediaKey}` }),
+  'GET /dev/outbox': () => ({ path: '/dev/outbox' }),
+};
+
+/**
+ * Further calls of a route that the matrix makes as every role too: the other things a route
+ * names that belong to someone (a license agreement besides a file).
+ */
+export const MORE_SAMPLES: Readonly<Record<string, Sample[]>> = {
+  'GET /api/downloads/:itemId/:file': [
+    (w) => ({ path: `/api/downloads/${w.order.itemId}/agreement` }),
+    (w) => ({ path: `/api/downloads/${w.order.itemId}/mp3` }),
+  ],
+};
+
+/** A Request for a call, sent as `role` from this store's own pages (a browser says same-origin). */
+export function requestFor(method: string, call: Call, cookie: string | null, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', ...call.headers, ...extra };
+  if (cookie) headers.cookie = cookie;
+  let body: BodyInit | undefined;
+  if (call.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.json);
+  } else if (call.form) body = call.form;
+  return { path: call.path, init: { method, headers, body } satisfies RequestInit };
+}

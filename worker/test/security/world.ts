@@ -1,0 +1,106 @@
+/**
+ * A small store for the hardening suites, built straight in D1 and R2 with the store's own code
+ * (no sign-up form, no PayPal round trip): an admin, a customer who owns an order (a completed
+ * purchase with its files, a like and a profile), another customer, an artist's tracks and the
+ * plans. Accounts share one password hash and get their sessions from the session code itself,
+ * so a world costs one scrypt hash per test file, not one per account.
+ */
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../src/auth/password.ts';
+import { createResetToken } from '../../src/auth/reset-tokens.ts';
+import { createSession } from '../../src/auth/sessions.ts';
+import { orderItems, orders, users } from '../../src/db/schema.ts';
+import { setLike } from '../../src/likes/song-likes.ts';
+import { completeOrder } from '../../src/orders/order-state.ts';
+import { placePendingOrder } from '../../src/orders/place-order.ts';
+import { quoteLines } from '../../src/orders/quote-lines.ts';
+import { PASSWORD } from '../api/auth-fixtures.ts';
+import { makePlans, makeSellableSong, type Plans } from '../api/commerce-fixtures.ts';
+import { db, makeUser } from '../api/fixtures.ts';
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  /** The session cookie (`store_session=…`), as a signed-in browser sends it. */
+  cookie: string;
+}
+
+let passwordHash: Promise<string> | null = null;
+/** The hash of PASSWORD, computed once per test file. */
+const knownHash = () => {
+  passwordHash ??= hashPassword(PASSWORD);
+  return passwordHash;
+};
+
+let counter = 0;
+
+/** An account with PASSWORD, signed in (its session made by the session code, as a login makes it). */
+export async function account(name: string, role: 'user' | 'admin' = 'user'): Promise<Account> {
+  counter += 1;
+  const id = crypto.randomUUID();
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${counter}.${id.slice(0, 6)}@example.com`;
+  await db()
+    .insert(users)
+    .values({ id, email, name, role, phoneNumber: '+1 555 0100', passwordHash: await knownHash() });
+  const { token } = await createSession(db(), id, false);
+  return { id, email, name, cookie: `store_session=${token}` };
+}
+
+/** A reset code for an account, as the reset mail carries it. */
+export const resetCodeFor = (userId: string) => createResetToken(db(), userId);
+
+export interface World {
+  admin: Account;
+  customer: Account;
+  other: Account;
+  plans: Plans;
+  artist: string;
+  /** A track the customer bought (Premium: MP3 and WAV) and likes. */
+  bought: Awaited<ReturnType<typeof makeSellableSong>>;
+  /** A track nobody bought yet. */
+  onSale: Awaited<ReturnType<typeof makeSellableSong>>;
+  /** The customer's completed order, its PayPal order id and its one item. */
+  order: { id: string; paypalOrderId: string; itemId: string };
+  /** A public media object (a cover). */
+  mediaKey: string;
+}
+
+export async function buildWorld(): Promise<World> {
+  const [admin, customer, other] = [
+    await account('Nova Admin', 'admin'),
+    await account('Maya Rivers'),
+    await account('Ola Rival'),
+  ];
+  const plans = await makePlans();
+  const artist = await makeUser();
+  const bought = await makeSellableSong(artist, 'Midnight Drive');
+  const onSale = await makeSellableSong(artist, 'Golden Hour');
+
+  // The purchase, placed and recorded by the checkout's own code (as the demo seed does).
+  const lines = await quoteLines(db(), customer.id, [{ songId: bought.id, licenseId: plans.premium }]);
+  const { orderId } = await placePendingOrder(db(), customer, lines);
+  const paypalOrderId = `PAY${orderId.slice(4, 18).toUpperCase()}`;
+  await db().update(orders).set({ paypalOrderId }).where(eq(orders.id, orderId));
+  await completeOrder(db(), orderId, { captureId: `CAP${paypalOrderId}`, payerEmail: customer.email, payerId: 'P1' });
+  const [item] = await db().select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  if (!item) throw new Error('no order item');
+  await setLike(db(), customer.id, bought.id, true);
+
+  const mediaKey = `covers/${crypto.randomUUID()}.jpg`;
+  await env.MEDIA.put(mediaKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), {
+    httpMetadata: { contentType: 'image/jpeg' },
+  });
+  return {
+    admin,
+    customer,
+    other,
+    plans,
+    artist,
+    bought,
+    onSale,
+    order: { id: orderId, paypalOrderId, itemId: item.id },
+    mediaKey,
+  };
+}
