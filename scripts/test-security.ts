@@ -32,7 +32,9 @@ if (existsSync(chromium)) {
     run('pnpm', ['run', 'build'], { quiet: true });
     markBuilt();
   }
-  run('playwright', ['test', '-c', 'e2e/playwright.config.ts', 'security'], { env: { E2E_REPORT: `../${E2E_REPORT}` } });
+  run('playwright', ['test', '-c', 'e2e/playwright.config.ts', 'security'], {
+    env: { E2E_REPORT: `../${E2E_REPORT}` },
+  });
   browser = true;
 } else if (CI) {
   console.error(`Chromium is missing at ${chromium}: CI must run the browser specs.`);

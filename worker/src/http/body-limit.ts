@@ -12,13 +12,14 @@
 import { AUTH_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@beats/contract';
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from './errors.ts';
+import { MULTIPART_TYPE, mediaType } from './media-type.ts';
 
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 export const UPLOAD_BODY_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;
 export const BODY_TOO_LARGE = 'The request is too large.';
 
 function limitFor(contentType: string | undefined): { max: number; message: string } {
-  return /^multipart\/form-data\b/i.test(contentType ?? '')
+  return mediaType(contentType) === MULTIPART_TYPE
     ? { max: UPLOAD_BODY_MAX_BYTES, message: AUTH_MESSAGES.imageTooLarge }
     : { max: FORM_BODY_MAX_BYTES, message: BODY_TOO_LARGE };
 }

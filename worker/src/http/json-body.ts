@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext } from '../env.ts';
 import { badRequest } from './errors.ts';
+import { JSON_TYPE, mediaType } from './media-type.ts';
 
 /**
  * Guards a route that takes a JSON body: a JSON body that does not parse is a 400 with the
@@ -11,7 +12,7 @@ import { badRequest } from './errors.ts';
  */
 export function jsonBodyGuard(malformed: string): MiddlewareHandler<AppContext> {
   return createMiddleware<AppContext>(async (c, next) => {
-    if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    if (mediaType(c.req.header('content-type')) === JSON_TYPE) {
       // Parsed once here; the validator reads the same parsed body.
       await c.req.json().catch(() => {
         throw badRequest(malformed);

@@ -18,6 +18,7 @@ import { getDb } from '../db/client.ts';
 import { inBackground } from '../http/background.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
+import { JSON_TYPE, mediaType } from '../http/media-type.ts';
 import {
   apiRouter,
   bodyTooLargeAnswer,
@@ -128,7 +129,7 @@ export const paymentRoutes = apiRouter()
   .openapi(webhook, async (c) => {
     const paypal = paypalFor(c.env);
     if (!paypal?.config.webhookId) throw new HttpError(503, 'PayPal webhooks are not configured.');
-    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    if (mediaType(c.req.header('content-type')) !== JSON_TYPE) {
       throw new HttpError(415, 'Send the event as JSON.');
     }
     // The bytes as they came: PayPal's signature covers exactly these.

@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { badRequest } from '../http/errors.ts';
+import { JSON_TYPE, MULTIPART_TYPE, mediaType, URLENCODED_TYPE } from '../http/media-type.ts';
 import { validationError } from '../http/validate.ts';
 
 type Fields = Record<string, unknown>;
@@ -21,8 +22,8 @@ type Fields = Record<string, unknown>;
  * bounded (http/body-limit.ts).
  */
 async function readFields(c: Context): Promise<Fields> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
+  const type = mediaType(c.req.header('content-type'));
+  if (type === JSON_TYPE) {
     let body: unknown;
     try {
       body = await c.req.json();
@@ -34,7 +35,7 @@ async function readFields(c: Context): Promise<Fields> {
     }
     return { ...body };
   }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+  if (type === MULTIPART_TYPE || type === URLENCODED_TYPE) {
     try {
       return await c.req.parseBody();
     } catch {
