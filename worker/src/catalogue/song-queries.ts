@@ -106,14 +106,21 @@ export interface Listener {
 /**
  * Counts a play start of a published song, once per listener and track per half hour: the first
  * play counts at once, replays within the half hour (or a script calling in a loop) do not.
- * Returns false when there is no such song.
+ * Returns false when there is no such song. The listener is worked out only for a song that
+ * exists, so a refused play stores nothing (not even the day's salt).
  */
-export async function recordPlay(db: Db, id: number, listener: Listener, now = Date.now()): Promise<boolean> {
+export async function recordPlay(
+  db: Db,
+  id: number,
+  listenerOf: () => Promise<Listener>,
+  now = Date.now(),
+): Promise<boolean> {
   const [song] = await db
     .select({ id: songs.id })
     .from(songs)
     .where(and(eq(songs.id, id), isPublished(now)));
   if (!song) return false;
+  const listener = await listenerOf();
   // The check and the insert are one statement, so parallel plays of one listener store one.
   const inserted = await db.run(sql`
     INSERT INTO ${plays} (song_id, user_id, listener, created_at)

@@ -117,8 +117,11 @@ export const songRoutes = apiRouter()
     const db = getDb(c.env.DB);
     const now = Date.now();
     const userId = c.var.user?.id ?? null;
-    const key = await listenerKey(db, userId, clientAddress(c.req.raw.headers), now);
     // The same answer whether or not this play counted: a client learns nothing from it.
-    if (!(await recordPlay(db, c.req.valid('param').id, { userId, key }, now))) throw notFound(SONG_NOT_FOUND);
+    const listener = async () => ({
+      userId,
+      key: await listenerKey(db, userId, clientAddress(c.req.raw.headers), now),
+    });
+    if (!(await recordPlay(db, c.req.valid('param').id, listener, now))) throw notFound(SONG_NOT_FOUND);
     return c.body(null, 204);
   });

@@ -41,7 +41,7 @@ describe('play counts', () => {
 
   it('count again after half an hour', async () => {
     const id = await makeSong(await makeUser());
-    const listener = { userId: null, key: 'addr:test-listener' };
+    const listener = async () => ({ userId: null, key: 'addr:test-listener' });
     const start = Date.now();
     expect(await recordPlay(db(), id, listener, start)).toBe(true);
     await recordPlay(db(), id, listener, start + PLAY_WINDOW_MS - 1000);

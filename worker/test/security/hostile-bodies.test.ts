@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectedFor, ROLES, ROUTE_ACCESS } from '../../src/access.ts';
 import { fetchRaw } from '../api/auth-fixtures.ts';
+import { expectHandled } from './answers.ts';
 import { hostileString, malformedJson, mutate, mutations, WRONG_CONTENT_TYPES } from './hostile.ts';
 import { ROUTE_INPUTS } from './route-inputs.ts';
 import { APP_ROUTES, type Call, callerOf, ROUTE_SAMPLES } from './route-samples.ts';
@@ -24,22 +25,6 @@ const RUNS = 40;
 const BODY_ROUTES = APP_ROUTES.filter(
   (route) => (ROUTE_INPUTS[route]?.bodyTypes.length ?? 0) > 0 || route === 'POST /api/payments/webhook',
 );
-
-/** Nothing internal in an answer: no stack frame, source file or path of this machine. */
-export function expectNoInternals(text: string, label: string): void {
-  expect(text, label).not.toMatch(/file:\/\/|\/work\/|node_modules|\.ts:\d+|\.js:\d+|\n\s+at |Error: /);
-}
-
-/** An answer to hostile input: never a failure of the store; a refusal is JSON with a message. */
-async function expectHandled(res: Response, label: string): Promise<void> {
-  const text = await res.text();
-  expect(res.status, `${label} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
-  expectNoInternals(text, label);
-  if (res.status >= 400) {
-    const body = JSON.parse(text) as { message?: unknown };
-    expect(typeof body.message === 'string' && body.message.length > 0, `${label}: a message`).toBe(true);
-  }
-}
 
 /** Waits until the store stops changing (mail and receipts are written after the answer). */
 async function settledSnapshot(): Promise<Record<string, string>> {
