@@ -3,7 +3,7 @@
  * so every result can be shared and rendered on the server. This module reads that address,
  * writes it back, and turns it into the catalogue query. Shared by the page and its filter script.
  */
-import { BPM_MAX, BPM_MIN, MUSIC_TAG_MAX_LENGTH, SEARCH_MAX_LENGTH, type SongSort } from '@beats/contract';
+import { BPM_MAX, BPM_MIN, MAX_PAGE, MUSIC_TAG_MAX_LENGTH, SEARCH_MAX_LENGTH, type SongSort } from '@beats/contract';
 import { PATHS } from '../../paths.ts';
 
 export const CATALOGUE_PAGE_SIZE = 10;
@@ -54,7 +54,8 @@ function wholeNumber(value: string | null): number | null {
 
 /**
  * Reads the state from an address. Anything unusable (a BPM out of range, an unknown sort, a
- * page below 1) falls back to its default, so an edited or stale link still shows a list.
+ * page below 1 or deeper than the API lets anyone page) falls back to its default, so an edited
+ * or stale link still shows a list, and the page never asks the catalogue more than the API would.
  */
 export function readCatalogueState(params: URLSearchParams): CatalogueState {
   const bpm = wholeNumber(params.get('bpm'));
@@ -68,7 +69,7 @@ export function readCatalogueState(params: URLSearchParams): CatalogueState {
     bpm: bpm !== null && bpm >= BPM_MIN && bpm <= BPM_MAX ? bpm : null,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     priceSort: isPriceSort(priceSort) ? priceSort : null,
-    page: page !== null && page >= 1 ? page : 1,
+    page: page !== null && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
 
