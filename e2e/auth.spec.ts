@@ -1,20 +1,17 @@
 import { MeSchema } from '@beats/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { TEST_ACCOUNT_PASSWORD, testAccount } from './test-accounts.ts';
 
-/** Every test uses its own account, so tests never depend on each other. */
+/**
+ * Every test uses its own account, so tests never depend on each other: a new one through the
+ * sign-up form where sign-up is tested, one of the test store's accounts elsewhere.
+ */
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const PASSWORD = 'first-secret-1';
 
-async function registerByApi(request: APIRequestContext, email: string, name = 'Maya Rivers'): Promise<void> {
-  const res = await request.post('/api/users/register', {
-    multipart: { name, phoneNumber: '+1 555 0100', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+async function logIn(page: Page, email: string, password = TEST_ACCOUNT_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -47,7 +44,7 @@ test('sign up, log in, log out with the toast', async ({ page }) => {
   await logIn(page, email, 'wrong-password');
   await expect(toast(page, 'Login failed. Check credentials.')).toBeVisible();
 
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   await page.waitForURL((url) => url.pathname === '/');
   await expect(toast(page, 'Login successful!')).toBeVisible();
   const menu = page.getByRole('button', { name: 'Maya Rivers: account menu' });
@@ -65,8 +62,7 @@ test('sign up, log in, log out with the toast', async ({ page }) => {
 });
 
 test('forgot password: the mail in the outbox, reset, log in with the new password', async ({ page, request }) => {
-  const email = freshEmail('reset');
-  await registerByApi(request, email);
+  const email = await testAccount(request, 'Maya Rivers');
 
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
@@ -98,15 +94,14 @@ test('forgot password: the mail in the outbox, reset, log in with the new passwo
 
   await page.waitForURL('**/auth/login');
   await expect(toast(page, 'Your password has been successfully reset.')).toBeVisible();
-  await logIn(page, email, PASSWORD);
+  await logIn(page, email, TEST_ACCOUNT_PASSWORD);
   await expect(toast(page, 'Login failed. Check credentials.')).toBeVisible();
   await logIn(page, email, 'second-secret-2');
   await page.waitForURL((url) => url.pathname === '/');
 });
 
 test('a used reset link says it is no longer valid', async ({ page, request }) => {
-  const email = freshEmail('reuse');
-  await registerByApi(request, email);
+  const email = await testAccount(request, 'Maya Rivers');
   expect((await request.post('/api/users/forgot-password', { data: { email } })).status()).toBe(200);
   let href: string | null = null;
   await expect(async () => {
@@ -158,8 +153,7 @@ test('guards: a protected page sends a visitor to log in and back; signed-in use
   page,
   request,
 }) => {
-  const email = freshEmail('guard');
-  await registerByApi(request, email, 'Kai Loop');
+  const email = await testAccount(request, 'Kai Loop');
 
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
@@ -188,8 +182,7 @@ test('the admin lands in the dashboard after logging in', async ({ page }) => {
 });
 
 test('the account page changes name, phone, password and profile image', async ({ page, request }) => {
-  const email = freshEmail('account');
-  await registerByApi(request, email, 'Kai Loop');
+  const email = await testAccount(request, 'Kai Loop');
   await page.goto('/auth/login?next=%2Faccount');
   await logIn(page, email);
   await page.waitForURL('**/account');
@@ -214,7 +207,7 @@ test('the account page changes name, phone, password and profile image', async (
   await credentials.getByLabel('Confirm Password').fill('second-secret-2');
   await credentials.getByRole('button', { name: 'Save password' }).click();
   await expect(credentials.getByRole('alert')).toHaveText('Your current password is incorrect.');
-  await credentials.getByLabel('Current password').fill(PASSWORD);
+  await credentials.getByLabel('Current password').fill(TEST_ACCOUNT_PASSWORD);
   await credentials.getByRole('button', { name: 'Save password' }).click();
   await expect(toast(page, 'Your password has been updated.')).toBeVisible();
 
@@ -236,9 +229,8 @@ test('the account page changes name, phone, password and profile image', async (
   expect(fresh.status()).toBe(200);
 });
 
-test('My Dashboard opens the order history; /dashboard leads there too', async ({ page }) => {
-  const email = freshEmail('orders');
-  await registerByApi(page.request, email);
+test('My Dashboard opens the order history; /dashboard leads there too', async ({ page, request }) => {
+  const email = await testAccount(request, 'Maya Rivers');
   await page.goto('/auth/login');
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === '/');

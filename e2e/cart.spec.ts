@@ -1,9 +1,10 @@
 import { type License, LicenseListSchema, type Song, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
-import { registerBuyer, signIn } from './commerce-helpers.ts';
+import { signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
+import { testAccount } from './test-accounts.ts';
 
 async function plans(request: APIRequestContext): Promise<License[]> {
   return (await parsed(await request.get('/api/licenses'), LicenseListSchema)).data;
@@ -229,7 +230,7 @@ test('the check-out page sums the cart', async ({ page, request }) => {
   expect(new Set(prices).size).toBe(picks.length);
 
   // Checkout is for signed-in buyers (a new one: the demo customer owns some of these tracks).
-  await signIn(page.request, await registerBuyer(request, 'Sam Sums'));
+  await signIn(page.request, await testAccount(request, 'Sam Sums'));
   await page.goto('/check-out');
   await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
 

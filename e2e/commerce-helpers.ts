@@ -17,26 +17,16 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { type PayPalControl, paypalControl } from '../scripts/fakes/paypal/control.ts';
 import { parsed } from './api-helpers.ts';
 import { hydrated } from './island-helpers.ts';
+import { TEST_ACCOUNT_PASSWORD } from './test-accounts.ts';
 
-export const PASSWORD = 'checkout-secret-1';
+/** The password of the accounts tests buy with (e2e/test-accounts.ts). */
+export const PASSWORD = TEST_ACCOUNT_PASSWORD;
 
 /** The demo accounts the seed creates (scripts/seed/demo-accounts.ts). */
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-2026' },
   customer: { email: 'customer@example.com', password: 'customer-demo-2026' },
 } as const;
-
-const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** A new account (every test buys as its own buyer, so tests never depend on each other); its e-mail. */
-export async function registerBuyer(request: APIRequestContext, name: string): Promise<string> {
-  const email = freshEmail('buyer');
-  const res = await request.post('/api/users/register', {
-    multipart: { name, phoneNumber: '+1 555 0100', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
 
 /** Signs `request` in (a page's `page.request` shares the page's cookies). */
 export async function signIn(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {

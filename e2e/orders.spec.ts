@@ -5,20 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { audio, recordAudio } from './audio-helpers.ts';
-import {
-  buyByApi,
-  dollars,
-  myOrders,
-  paypal,
-  planNamed,
-  plans,
-  priceOf,
-  registerBuyer,
-  signIn,
-  track,
-} from './commerce-helpers.ts';
+import { buyByApi, dollars, myOrders, paypal, planNamed, plans, priceOf, signIn, track } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
+import { testAccount } from './test-accounts.ts';
 
 const firstOrder = (page: Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
 
@@ -30,7 +20,7 @@ test('the order history plays and likes what was bought, and a refund stops its 
   await recordAudio(page);
   const song = await track(request, 9);
   const basic = await planNamed(request, /Basic/);
-  const email = await registerBuyer(request, 'Lena Groove');
+  const email = await testAccount(request, 'Lena Groove');
   await signIn(page.request, email);
   await buyByApi(page.request, [{ songId: song.id, licenseId: basic.id }]);
   const [bought] = await myOrders(page.request);

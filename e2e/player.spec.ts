@@ -4,6 +4,7 @@ import { parsed } from './api-helpers.ts';
 import { audio, recordAudio } from './audio-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
+import { testAccount } from './test-accounts.ts';
 
 async function song(request: APIRequestContext, id: number): Promise<Song> {
   return (await parsed(await request.get(`/api/songs/${id}`), SongDetailSchema)).data;
@@ -182,13 +183,7 @@ test('the new releases carousel plays and pauses its slides, one at a time', asy
 test('a play start is counted once on the server', async ({ page, request }) => {
   // A listener of its own: the server counts one play per listener and track per half hour, and
   // earlier tests played this track from the same address.
-  const email = `listener-${Date.now()}@example.com`;
-  const password = 'listen-secret-1';
-  const registered = await page.request.post('/api/users/register', {
-    multipart: { name: 'Lee Listener', phoneNumber: '+1 555 0100', email, password, confirmPassword: password },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post('/api/users/login', { data: { email, password } })).status()).toBe(200);
+  await testAccount(page.request, 'Lee Listener');
   const before = (await song(request, 4)).playCount;
   const posts: string[] = [];
   page.on('request', (req) => {

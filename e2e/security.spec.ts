@@ -1,21 +1,9 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { OPEN_REDIRECT_PAYLOADS, staysOn } from '../packages/contract/test/redirect-payloads.ts';
 import { expect, test } from './fixtures.ts';
+import { TEST_ACCOUNT_PASSWORD, testAccount } from './test-accounts.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' };
-const PASSWORD = 'secure-secret-1';
-const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function signUpAndIn(request: APIRequestContext): Promise<string> {
-  const email = freshEmail('security');
-  const registered = await request.post('/api/users/register', {
-    multipart: { name: 'Sam Secure', phoneNumber: '+1 555 0100', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await request.post('/api/users/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
-  return email;
-}
-
 function expectSecurityHeaders(res: APIResponse, label: string): void {
   const headers = res.headers();
   expect(headers['x-content-type-options'], label).toBe('nosniff');
@@ -150,7 +138,7 @@ test('signed-in visitors are sent only to this site by next, from the login and 
   baseURL,
 }) => {
   const origin = new URL(baseURL ?? '').origin;
-  await signUpAndIn(request);
+  await testAccount(request, 'Sam Secure');
   for (const payload of OPEN_REDIRECT_PAYLOADS) {
     for (const page of ['/auth/login', '/auth/register']) {
       const res = await request.get(`${page}?next=${encodeURIComponent(payload)}`, { maxRedirects: 0 });
@@ -180,16 +168,12 @@ test('the guards of protected pages and of the admin keep their next on this sit
 
 test('after a password login the form goes only to this site', async ({ page, request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
-  const email = freshEmail('form');
-  const registered = await request.post('/api/users/register', {
-    multipart: { name: 'Fay Form', phoneNumber: '+1 555 0100', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
+  const email = await testAccount(request, 'Fay Form');
   for (const payload of ['/.//evil.example', '/\\evil.example', '//evil.example', 'https://evil.example/']) {
     await page.context().clearCookies();
     await page.goto(`/auth/login?next=${encodeURIComponent(payload)}`);
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ACCOUNT_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).origin, JSON.stringify(payload)).toBe(origin);

@@ -7,6 +7,7 @@
  *
  * --large N adds N generated songs (sharing the demo media) for benchmarks; use it on a separate
  * state directory (e.g. --state .wrangler/bench-state) to keep the demo store small.
+ * --test-accounts N adds N accounts for the browser tests (scripts/seed/test-accounts.ts).
  */
 import { parseArgs } from 'node:util';
 import { getDb } from '../worker/src/db/client.ts';
@@ -16,11 +17,13 @@ import { seedDemoOrder } from './seed/demo-orders.ts';
 import { seedPlans } from './seed/demo-plans.ts';
 import { seedSongs } from './seed/demo-songs.ts';
 import { seedLargeCatalogue } from './seed/large-catalogue.ts';
+import { seedTestAccounts } from './seed/test-accounts.ts';
 
 const { values } = parseArgs({
   options: {
     state: { type: 'string', default: '.wrangler/state' },
     large: { type: 'string' },
+    'test-accounts': { type: 'string' },
   },
 });
 
@@ -36,6 +39,10 @@ try {
   console.log(
     `Seeded the demo store: ${created} new track(s)${ordered ? ', an order for the demo customer' : ''} in ${Math.round(performance.now() - started)} ms.`,
   );
+  if (values['test-accounts']) {
+    const added = await seedTestAccounts(db, Number(values['test-accounts']));
+    console.log(`Test accounts: ${added} added.`);
+  }
   if (values.large) {
     const target = Number(values.large);
     if (!Number.isInteger(target) || target < 1) throw new Error('--large takes a positive whole number');

@@ -9,7 +9,8 @@ import { serveStore } from './lib/serve.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const stateDir = `.wrangler/e2e-${port}`;
-const store = await serveStore({ stateDir, port, fresh: true });
+// Accounts for the tests to claim one by one (e2e/test-accounts.ts), besides the demo store.
+const store = await serveStore({ stateDir, port, fresh: true, testAccounts: 120 });
 writeFileSync(`${stateDir}/fakes.json`, JSON.stringify(store.fakeVars, null, 2));
 console.log(`Browser-test store ready at ${store.url}`);
 

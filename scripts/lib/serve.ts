@@ -11,6 +11,8 @@ export interface ServeOptions {
   port: number;
   /** Start from an empty database and buckets. */
   fresh?: boolean;
+  /** Accounts for the browser tests to seed besides the demo store (scripts/seed/test-accounts.ts). */
+  testAccounts?: number;
 }
 
 export interface RunningStore {
@@ -21,10 +23,15 @@ export interface RunningStore {
   stop: () => Promise<void>;
 }
 
-export async function serveStore({ stateDir, port, fresh = false }: ServeOptions): Promise<RunningStore> {
+export async function serveStore({ stateDir, port, fresh = false, testAccounts }: ServeOptions): Promise<RunningStore> {
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
-  run('node', ['scripts/seed.ts', '--state', stateDir]);
+  run('node', [
+    'scripts/seed.ts',
+    '--state',
+    stateDir,
+    ...(testAccounts ? ['--test-accounts', String(testAccounts)] : []),
+  ]);
 
   const url = `http://localhost:${port}`;
   const fakes = await startFakes(url);
