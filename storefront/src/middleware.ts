@@ -1,11 +1,11 @@
 /**
  * Page guards, decided on the server before a page renders (so no 'Loading...' flash and no
- * protected HTML for anonymous visitors):
- *   - /account, /order-history, /dashboard, /check-out: signed-out visitors go to
- *     /auth/login?next=<page> (the cart waits in the browser's storage);
- *   - /auth/login, /auth/register: signed-in users go on (admins to /admin, others to / or next,
- *     which `safeNextPath` keeps on this site), except right after a Google sign-in, when the
- *     page shows its message and moves on itself.
+ * protected HTML for anonymous visitors), as the page table says (page-access.ts):
+ *   - pages for signed-in visitors (/account, /order-history, /check-out): signed-out visitors
+ *     go to /auth/login?next=<page> (the cart waits in the browser's storage);
+ *   - the guests' pages (/auth/login, /auth/register): signed-in users go on (admins to /admin,
+ *     others to / or next, which `safeNextPath` keeps on this site), except right after a Google
+ *     sign-in, when the page shows its message and moves on itself.
  * The session lookup is the API's own (worker/src/auth), so both always agree.
  */
 
@@ -13,17 +13,15 @@ import { defineMiddleware } from 'astro:middleware';
 import { landingPath, safeNextPath } from '@beats/contract';
 import { authenticateRequest, toUser } from '@beats/worker/auth';
 import { db } from './lib/db.server.ts';
-
-const PROTECTED = ['/account', '/order-history', '/dashboard', '/check-out'];
-const GUEST_ONLY = ['/auth/login', '/auth/register'];
+import { GUEST_PAGES, SIGNED_IN_PAGES } from './page-access.ts';
 
 const within = (path: string, roots: string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`));
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const path = context.url.pathname.replace(/\/+$/, '') || '/';
-  const isProtected = within(path, PROTECTED);
-  const isGuestOnly = GUEST_ONLY.includes(path);
+  const isProtected = within(path, SIGNED_IN_PAGES);
+  const isGuestOnly = GUEST_PAGES.includes(path);
   if (!isProtected && !isGuestOnly) return next();
 
   const { auth, setCookies } = await authenticateRequest(db(), context.request);

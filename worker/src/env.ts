@@ -40,3 +40,13 @@ export interface AppVariables {
 }
 
 export type AppContext = { Bindings: Env; Variables: AppVariables };
+
+/**
+ * The store's secrets (`wrangler secret put`): never in a page, a bundle, an answer or a log line
+ * (the browser tests grep the build and every page for them; the request log leaves them out).
+ */
+export const SECRET_NAMES = [
+  'GOOGLE_CLIENT_SECRET',
+  'MAIL_API_KEY',
+  'PAYPAL_CLIENT_SECRET',
+] as const satisfies readonly (keyof Env)[];

@@ -32,6 +32,22 @@ function okStatuses(route: string): number[] {
     .filter((status) => status >= 200 && status < 400);
 }
 
+/**
+ * Every cookie the store sets is for this site's own requests (SameSite), sent over https only
+ * (Secure: the test host is not a local machine), and out of page scripts' reach (HttpOnly), but
+ * for the readable sign-in hint, which holds no secret.
+ */
+function expectSafeCookies(res: Response, label: string): void {
+  for (const line of res.headers.getSetCookie()) {
+    const name = line.slice(0, line.indexOf('='));
+    expect(line, `${label}: ${name}`).toMatch(/; SameSite=(Lax|Strict)(;|$)/);
+    expect(line, `${label}: ${name}`).toMatch(/; Secure(;|$)/);
+    expect(line, `${label}: ${name}`).toMatch(/; Path=\//);
+    if (name !== 'store_signed_in') expect(line, `${label}: ${name}`).toMatch(/; HttpOnly(;|$)/);
+    else expect(line, `${label}: ${name}`).not.toMatch(/HttpOnly/);
+  }
+}
+
 describe('the access table', () => {
   it('names every route of the app, and no route the app does not have', () => {
     expect(APP_ROUTES.length).toBeGreaterThan(30);
@@ -66,6 +82,7 @@ describe.each(APP_ROUTES)('%s', (route) => {
         const label = `${role}: ${method} ${path}`;
         if (expected === 'ok') expect(ok, `${label} answered ${res.status}`).toContain(res.status);
         else expect(res.status, label).toBe(expected);
+        expectSafeCookies(res, label);
         // A refusal says why, and says nothing of what it guards.
         if (res.status >= 400 && method !== 'HEAD')
           expect((await res.json()) as object, label).toHaveProperty('message');

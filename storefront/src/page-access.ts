@@ -1,0 +1,44 @@
+/**
+ * Who may see each page of the store: every page of `src/pages` (as Astro names its route) and
+ * the admin shell the Worker entry serves (src/entry.ts). The page guards (src/middleware.ts)
+ * read it, and a browser test (e2e/security-pages.spec.ts) fails for a page missing here and
+ * opens every page as each role expecting what it says.
+ *
+ *   anyone      everyone sees the page
+ *   signed-in   signed-out visitors go to the login page and come back (`next`)
+ *   guests      the login and sign-up pages: signed-in users go on (admins to /admin)
+ *   admins      signed-out visitors log in first; accounts that are not admins go home
+ */
+export type PageAccess = 'anyone' | 'signed-in' | 'guests' | 'admins';
+
+export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
+  '/': 'anyone',
+  '/404': 'anyone',
+  '/about': 'anyone',
+  '/account': 'signed-in',
+  '/auth/login': 'guests',
+  '/auth/register': 'guests',
+  '/cart': 'anyone',
+  '/check-out': 'signed-in',
+  '/contact': 'anyone',
+  '/order-history': 'signed-in',
+  '/privacy': 'anyone',
+  '/products/[id]': 'anyone',
+  '/reset-password': 'anyone',
+  '/services': 'anyone',
+  '/terms': 'anyone',
+  '/tracks': 'anyone',
+  '/tracks/[id]': 'anyone',
+  '/video': 'anyone',
+  '/admin': 'admins',
+};
+
+const pagesFor = (access: PageAccess) =>
+  Object.entries(PAGE_ACCESS)
+    .filter(([, rule]) => rule === access)
+    .map(([page]) => page);
+
+/** Pages (and the addresses below them) for signed-in visitors only. */
+export const SIGNED_IN_PAGES = pagesFor('signed-in');
+/** Pages signed-in visitors skip. */
+export const GUEST_PAGES = pagesFor('guests');
