@@ -3,13 +3,14 @@
  * signed-in buyers, and the PayPal round trip through the stand-in (control.ts plays the buyer
  * at PayPal and reads what PayPal holds).
  */
-import { env } from 'cloudflare:test';
+import { createScheduledController, env } from 'cloudflare:test';
 import type { CheckoutStarted, License } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { paypalControl } from '../../../scripts/fakes/paypal/control.ts';
-import { orders } from '../../src/db/schema.ts';
+import { mailOutbox, orders } from '../../src/db/schema.ts';
 import { fetchRaw, makeAccount, postJson, signIn } from './auth-fixtures.ts';
 import { db, makePlan, makeSong, makeUser } from './fixtures.ts';
+import worker from './test-worker.ts';
 
 export const paypal = paypalControl(env.PAYPAL_API_URL ?? '');
 
@@ -151,5 +152,32 @@ export function deliver(delivery: { headers: Record<string, string>; body: strin
 export async function deliveriesOf(paypalOrderId: string, type: string) {
   return (await paypal.webhooks(paypalOrderId)).filter((delivery) => delivery.type === type);
 }
+
+/**
+ * The receipts mailed to an address. They leave after the answer (waitUntil), so this waits a
+ * moment for `expected` of them, and then a little longer to see that no more follow.
+ */
+export async function receiptsTo(address: string, expected = 1) {
+  const read = () => db().select().from(mailOutbox).where(eq(mailOutbox.to, address));
+  const deadline = Date.now() + 3000;
+  while ((await read()).length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  await new Promise((r) => setTimeout(r, 100));
+  return read();
+}
+
+/** Runs the Cron Trigger as Cloudflare does every five minutes, `minutes` from now. */
+export async function reconcileIn(minutes: number): Promise<void> {
+  const at = new Date(Date.now() + minutes * 60_000);
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/5 * * * *' }), env);
+}
+
+/**
+ * Makes the store's database refuse to complete orders, as a failing D1 would: the very write
+ * that records a capture is aborted by D1 itself (a trigger), between the capture and the record.
+ */
+const FAIL_RECORDING = `CREATE TRIGGER fail_recording BEFORE UPDATE OF status ON orders
+  WHEN NEW.status = 'completed' BEGIN SELECT RAISE(ABORT, 'D1_ERROR: database is unavailable'); END`;
+export const failRecording = () => env.DB.prepare(FAIL_RECORDING).run();
+export const recordAgain = () => env.DB.prepare('DROP TRIGGER IF EXISTS fail_recording').run();
 
 export type { License };

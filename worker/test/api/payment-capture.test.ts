@@ -2,10 +2,9 @@
  * The return from PayPal: the capture is taken once, checked, and recorded once, whatever
  * repeats, races or fails (PayPal's answer, or the store's own database).
  */
-import { createScheduledController, env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, orderItems, orders } from '../../src/db/schema.ts';
+import { orderItems, orders } from '../../src/db/schema.ts';
 import { fetchRaw, me } from './auth-fixtures.ts';
 import {
   type Buyer,
@@ -13,17 +12,20 @@ import {
   commerceSetup,
   deliver,
   deliveriesOf,
+  failRecording,
   makeBuyer,
   makeSellableSong,
   orderRow,
   type Plans,
   paypal,
   paypalOrderIdOf,
+  receiptsTo,
+  reconcileIn,
+  recordAgain,
   returnFromPayPal,
   startCheckout,
 } from './commerce-fixtures.ts';
 import { db } from './fixtures.ts';
-import worker from './test-worker.ts';
 
 let plans: Plans;
 let artist: string;
@@ -42,30 +44,6 @@ async function approved(who = buyer) {
   await paypal.approve(paypalOrderId, who.email);
   return { song, orderId: started.body.orderId, paypalOrderId };
 }
-
-/**
- * The receipts mailed to an address. They leave after the answer (waitUntil), so this waits a
- * moment for `expected` of them, and then a little longer to see that no more follow.
- */
-async function receiptsTo(address: string, expected = 1) {
-  const read = () => db().select().from(mailOutbox).where(eq(mailOutbox.to, address));
-  const deadline = Date.now() + 3000;
-  while ((await read()).length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  await new Promise((r) => setTimeout(r, 100));
-  return read();
-}
-
-/** Runs the Cron Trigger as Cloudflare does every five minutes, `minutes` from now. */
-async function reconcileIn(minutes: number): Promise<void> {
-  const at = new Date(Date.now() + minutes * 60_000);
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/5 * * * *' }), env);
-}
-
-/** Makes the store's database refuse to complete orders, as a failing D1 would. */
-const FAIL_RECORDING = `CREATE TRIGGER fail_recording BEFORE UPDATE OF status ON orders
-  WHEN NEW.status = 'completed' BEGIN SELECT RAISE(ABORT, 'D1_ERROR: database is unavailable'); END`;
-const failRecording = () => env.DB.prepare(FAIL_RECORDING).run();
-const recordAgain = () => env.DB.prepare('DROP TRIGGER IF EXISTS fail_recording').run();
 
 describe('the return from PayPal', () => {
   it('captures the approved payment, records the order and gives the buyer the tracks', async () => {
