@@ -230,7 +230,11 @@ test("the PayPal button's states, and PayPal's failures in the spec's words", as
   await standIn.addFault({ op: 'capture', effect: 'decline', match: { payerEmail: email }, times: 1 });
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await page.waitForURL((url) => url.pathname === '/check-out');
-  await expect(page.getByRole('main').locator('.checkout-notice')).toContainText(PAYMENT_MESSAGES.captureFailed);
+  const notice = page.getByRole('main').locator('.checkout-notice');
+  await expect(notice).toContainText(PAYMENT_MESSAGES.captureFailed);
+  // PayPal said no: the page says nothing was charged, not that an order may still appear.
+  await expect(notice).toContainText('Nothing was charged.');
+  await expect(notice).not.toContainText('If PayPal took the payment');
   await expect(page.getByRole('region', { name: 'Items to purchase' })).toContainText(song.title);
   await expect(cartToggle(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(pay).toHaveText('Pay with PayPal');

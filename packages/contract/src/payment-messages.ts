@@ -40,13 +40,24 @@ export function paymentSavedFailedMessage(reason: string): string {
  * page (`/check-out?payment=<outcome>`). Codes, not sentences: the page shows its own words, so
  * nothing in the address is ever shown as it was sent.
  */
-export const PAYMENT_OUTCOMES = ['cancelled', 'error', 'capture-failed', 'unsaved', 'expired', 'pending'] as const;
+export const PAYMENT_OUTCOMES = [
+  'cancelled',
+  'error',
+  'declined',
+  'capture-failed',
+  'unsaved',
+  'expired',
+  'pending',
+] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** What the checkout page says for each outcome. */
 export const PAYMENT_OUTCOME_MESSAGES: Record<PaymentOutcome, string> = {
   cancelled: PAYMENT_MESSAGES.cancelled,
   error: PAYMENT_MESSAGES.paypalError,
+  // PayPal refused the capture: nothing was taken. (The page adds that nothing was charged.)
+  declined: PAYMENT_MESSAGES.captureFailed,
+  // No clear answer from PayPal: the money may have moved. (The page says where the order will show.)
   'capture-failed': PAYMENT_MESSAGES.captureFailed,
   unsaved: paymentSavedFailedMessage('the store could not save it just now.'),
   expired: PAYMENT_MESSAGES.checkoutExpired,

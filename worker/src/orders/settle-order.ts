@@ -30,11 +30,12 @@ export interface OrderDeps {
 
 /**
  * How settling ended: `completed` (recorded now or before), `pending` (PayPal is still checking
- * the payment), `expired` (not charged: cancelled, or what was chosen is gone), `capture-failed`
- * (PayPal refused, or gave no answer: the order stays pending when it may have been captured),
- * `unsaved` (captured, but the store could not record it yet).
+ * the payment), `expired` (not charged: cancelled, or what was chosen is gone), `declined`
+ * (PayPal refused the capture: nothing was taken, and the order ended), `capture-failed` (no
+ * clear answer from PayPal, or a capture that does not match the order: the order stays pending,
+ * since money may have moved), `unsaved` (captured, but the store could not record it yet).
  */
-export type Settlement = 'completed' | 'pending' | 'expired' | 'capture-failed' | 'unsaved';
+export type Settlement = 'completed' | 'pending' | 'expired' | 'declined' | 'capture-failed' | 'unsaved';
 
 /**
  * Whether the order's lines can still be captured: every exclusive line's hold claimed for it,
@@ -99,7 +100,7 @@ export async function recordCapture(
   if (capture.status !== 'COMPLETED') {
     // DECLINED or FAILED: nothing was taken.
     await expireOrder(deps.db, order.id, now);
-    return 'capture-failed';
+    return 'declined';
   }
   if (capture.amount !== order.total || capture.currency !== order.currency) {
     console.error('A PayPal capture does not match its order; not recorded, refund it in PayPal', {
@@ -164,7 +165,7 @@ export async function settleOrder(
       // PayPal refused (declined, not approved): nothing was taken, and this order is done.
       console.warn('PayPal refused a capture', order.id, error.message);
       await expireOrder(deps.db, order.id, now);
-      return 'capture-failed';
+      return 'declined';
     }
     // No answer, or PayPal failed: it may have captured. The webhook or the reconciliation will tell.
     console.warn('A PayPal capture gave no clear answer', order.id, error.message);

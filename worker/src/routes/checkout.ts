@@ -95,7 +95,7 @@ const paypalReturn = createRoute({
     303: {
       description:
         'To /order-history?purchased={orderId} once recorded, else to /check-out?payment={outcome} ' +
-        '(pending, expired, capture-failed, unsaved, error)',
+        '(pending, expired, declined, capture-failed, unsaved, error)',
     },
     400: errorAnswer('The token is not a PayPal order id'),
   },
@@ -117,6 +117,7 @@ const checkoutPage = (outcome: PaymentOutcome) => `/check-out?payment=${outcome}
 const OUTCOME_OF: Record<Exclude<Settlement, 'completed'>, PaymentOutcome> = {
   pending: 'pending',
   expired: 'expired',
+  declined: 'declined',
   'capture-failed': 'capture-failed',
   unsaved: 'unsaved',
 };

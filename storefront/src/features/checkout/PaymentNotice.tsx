@@ -8,8 +8,12 @@ export function PaymentNotice({ outcome }: { outcome: PaymentOutcome }) {
   return (
     <div className={`checkout-notice checkout-notice--${CALM.includes(outcome) ? 'info' : 'error'}`} role="alert">
       <p>{PAYMENT_OUTCOME_MESSAGES[outcome]}</p>
+      {outcome === 'declined' && <p>Nothing was charged. You can pay again, or choose another way to pay at PayPal.</p>}
       {outcome === 'capture-failed' && (
-        <p>If PayPal took the payment, your order appears in your order history within a few minutes.</p>
+        <p>
+          If PayPal took the payment, your order appears in your order history within a few minutes: please do not pay
+          again meanwhile.
+        </p>
       )}
       {outcome === 'cancelled' && <p>Your cart is as you left it.</p>}
     </div>
