@@ -9,6 +9,7 @@
  *   GET    /__control/orders/{id}            the order as the stand-in keeps it, captures included
  *   POST   /__control/captures/{id}/refund   the merchant refunds from PayPal's site ({ value? }: part of it)
  *   POST   /__control/captures/{id}/reverse  a chargeback: PAYMENT.CAPTURE.REVERSED
+ *   POST   /__control/captures/{id}/complete PayPal finishes checking a pending capture: PAYMENT.CAPTURE.COMPLETED
  *   GET    /__control/webhooks?order={id}    the signed deliveries of an order's events, oldest first
  */
 
@@ -109,6 +110,9 @@ export function paypalControl(base: string) {
     },
     async reverse(captureId: string): Promise<void> {
       await expectOk(await fetch(url(`/captures/${captureId}/reverse`), json({})), 'reverse');
+    },
+    async complete(captureId: string): Promise<void> {
+      await expectOk(await fetch(url(`/captures/${captureId}/complete`), json({})), 'complete');
     },
     async webhooks(paypalOrderId: string): Promise<WebhookDelivery[]> {
       const res = await expectOk(await fetch(url(`/webhooks?order=${encodeURIComponent(paypalOrderId)}`)), 'webhooks');
