@@ -2,10 +2,11 @@
  * The Worker: every request of the store enters here, and every answer leaves here.
  *   /api/*, /media/*, /dev/outbox   the Hono app (app.ts)
  *   everything else                 the storefront the entry passes in (the admin shell, Astro)
- * One middleware puts the security headers on every answer, one bounds every request body, one
- * error handler turns every failure (the storefront's included) into an answer without a stack
- * trace, and the Cron Trigger reconciles pending orders with PayPal (every five minutes) and
- * prunes what the store no longer needs (hourly).
+ * One middleware logs every request as one JSON line (http/request-log.ts), one puts the
+ * security headers on every answer, one bounds every request body, one error handler turns every
+ * failure (the storefront's included) into an answer without a stack trace, and the Cron Trigger
+ * reconciles pending orders with PayPal (every five minutes) and prunes what the store no longer
+ * needs (hourly).
  */
 import { Hono } from 'hono';
 import { app } from './app.ts';
@@ -13,6 +14,7 @@ import { getDb } from './db/client.ts';
 import type { Env } from './env.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { handleError } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pruneExpired } from './maintenance/prune.ts';
 import { reconcileOrders } from './orders/reconcile-orders.ts';
@@ -26,7 +28,7 @@ export const PRUNE_CRON = '7 * * * *';
  */
 export function storeApp<Bindings extends Env>(storefront: Hono<{ Bindings: Bindings }>) {
   return new Hono<{ Bindings: Bindings }>()
-    .use('*', securityHeaders, bodyLimit)
+    .use('*', requestLog, securityHeaders, bodyLimit)
     .route('/', app)
     .route('/', storefront)
     .onError(handleError);
