@@ -30,13 +30,16 @@ export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 
 /**
  * Whether a line can be bought, as the server sees it now: `available`; `owned` (bought before,
- * not charged again); `own-upload` (the buyer's own track); `off-sale` (deleted or unpublished
+ * not charged again); `paying` (in one of the buyer's payments that PayPal has not settled yet:
+ * a capture PayPal holds as pending, or one whose answer never came; not to be paid twice);
+ * `own-upload` (the buyer's own track); `off-sale` (deleted or unpublished
  * since it was added); `plan-unavailable` (the license was withdrawn); `sold` (its exclusive
  * license sold); `held` (another buyer is checking out its exclusive license).
  */
 export const LINE_STATUSES = [
   'available',
   'owned',
+  'paying',
   'own-upload',
   'off-sale',
   'plan-unavailable',

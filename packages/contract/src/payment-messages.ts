@@ -71,6 +71,8 @@ export function isPaymentOutcome(value: string | null): value is PaymentOutcome 
 /** Why a cart line cannot be bought, as the checkout shows it and the API refuses it (409). */
 export const LINE_MESSAGES = {
   owned: (title: string) => `You already own ${title}: it is not charged again.`,
+  paying: (title: string) =>
+    `Your payment for ${title} is still being confirmed by PayPal: it is not charged again. It appears in your orders once PayPal confirms it.`,
   ownUpload: (title: string) => `${title} is your own track: it cannot be purchased.`,
   offSale: (title: string) => `${title} is no longer on sale.`,
   planUnavailable: (title: string) => `The license you chose for ${title} is no longer offered.`,

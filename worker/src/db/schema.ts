@@ -230,6 +230,12 @@ export const orders = sqliteTable(
     completedAt: integer('completed_at', { mode: 'number' }),
     refundedAt: integer('refunded_at', { mode: 'number' }),
     expiredAt: integer('expired_at', { mode: 'number' }),
+    /**
+     * When the store first asked PayPal to capture the order. A pending order with it set may
+     * have been paid (a capture PayPal holds as pending, or one whose answer never came): its
+     * lines cannot be paid for again until PayPal says how it ended.
+     */
+    captureRequestedAt: integer('capture_requested_at', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('orders_paypal_order').on(t.paypalOrderId),
@@ -383,4 +389,29 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created').on(t.createdAt)],
+);
+
+/**
+ * What the store owner must know about (alerts/store-alerts.ts): a capture the store could not
+ * record, a capture that does not match its order, webhook deliveries PayPal did not verify, an
+ * order only the reconciliation completed. One row per `key` (the kind and its order, or the
+ * kind and the hour), counted again when it happens again; mailed to the admins when it is new
+ * (or back after being resolved), and listed in the admin until resolved.
+ */
+export const storeAlerts = sqliteTable(
+  'store_alerts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    kind: text('kind', {
+      enum: ['capture-unrecorded', 'capture-mismatch', 'webhook-unverified', 'order-reconciled'],
+    }).notNull(),
+    orderId: text('order_id'),
+    message: text('message').notNull(),
+    count: integer('count').notNull().default(1),
+    createdAt: createdAt(),
+    lastSeenAt: integer('last_seen_at', { mode: 'number' }).notNull(),
+    resolvedAt: integer('resolved_at', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('store_alerts_key').on(t.key), index('store_alerts_recent').on(t.lastSeenAt)],
 );

@@ -2,7 +2,7 @@
  * What the store stops keeping, run by the Cron Trigger (wrangler.toml, `[triggers]`): rows that
  * can no longer be used, and records kept only for a while.
  */
-import { lt, lte } from 'drizzle-orm';
+import { and, isNotNull, lt, lte } from 'drizzle-orm';
 import { saltDay } from '../catalogue/listeners.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,6 +13,7 @@ import {
   passwordResetTokens,
   plays,
   rateLimits,
+  storeAlerts,
 } from '../db/schema.ts';
 
 const DAY = 86_400_000;
@@ -25,6 +26,8 @@ export const RETENTION = {
   outboxMs: 7 * DAY,
   /** A browser that has not signed in to an account for this long is no longer known to it. */
   knownDeviceMs: 365 * DAY,
+  /** A resolved alert of Store health (open ones stay until resolved). */
+  resolvedAlertMs: 90 * DAY,
 } as const;
 
 export interface PruneCounts {
@@ -35,6 +38,7 @@ export interface PruneCounts {
   outbox: number;
   knownDevices: number;
   salts: number;
+  alerts: number;
 }
 
 /** Deletes everything expired or past its retention at `now`; returns how many rows went. */
@@ -49,8 +53,11 @@ export async function pruneExpired(db: Db, now = Date.now()): Promise<PruneCount
     db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, now - RETENTION.knownDeviceMs)),
     // Once a day's salt is gone, its listener hashes can no longer be tied to an address.
     db.delete(dailySalts).where(lt(dailySalts.day, saltDay(now))),
+    db
+      .delete(storeAlerts)
+      .where(and(isNotNull(storeAlerts.resolvedAt), lt(storeAlerts.resolvedAt, now - RETENTION.resolvedAlertMs))),
   ]);
-  const [rateLimitRows, sessions, resetTokens, playRows, outbox, devices, salts] = results.map(
+  const [rateLimitRows, sessions, resetTokens, playRows, outbox, devices, salts, alerts] = results.map(
     (result) => result.meta.changes,
   );
   return {
@@ -61,5 +68,6 @@ export async function pruneExpired(db: Db, now = Date.now()): Promise<PruneCount
     outbox: outbox ?? 0,
     knownDevices: devices ?? 0,
     salts: salts ?? 0,
+    alerts: alerts ?? 0,
   };
 }

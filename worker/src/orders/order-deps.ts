@@ -1,3 +1,4 @@
+import { raiseAlert } from '../alerts/store-alerts.ts';
 import { publicOrigin } from '../auth/public-origin.ts';
 import { getDb } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -6,9 +7,10 @@ import { sendReceipt } from './send-receipt.ts';
 import type { OrderDeps } from './settle-order.ts';
 
 /**
- * What settling orders needs in this Worker: the database, PayPal, and the receipt sent by
- * whoever completes an order. `requestUrl` is the request's address (for the receipt's links when
- * PUBLIC_URL is not set); `later` runs the receipt after the answer when a request is being served.
+ * What settling orders needs in this Worker: the database, PayPal, the receipt sent by whoever
+ * completes an order, and the store owner's alerts. `requestUrl` is the request's address (for
+ * the receipt's links when PUBLIC_URL is not set); `later` runs the receipt and the alert mails
+ * after the answer when a request is being served.
  */
 export function orderDeps(
   env: Env,
@@ -22,5 +24,6 @@ export function orderDeps(
     db,
     paypal: paypal.orders,
     onCompleted: (orderId) => later(sendReceipt(env, db, orderId, origin)),
+    alert: (alert) => later(raiseAlert(env, alert, origin)),
   };
 }

@@ -81,6 +81,17 @@ export async function completeOrder(
   return completed.length > 0;
 }
 
+/**
+ * Notes that the store is asking PayPal to capture a pending order (the first time counts): from
+ * now on its lines may be paid, and are not sold to its buyer again until it is settled.
+ */
+export async function markCaptureRequested(db: Db, orderId: string, now = Date.now()): Promise<void> {
+  await db
+    .update(orders)
+    .set({ captureRequestedAt: sql`coalesce(${orders.captureRequestedAt}, ${now})` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
 /** Ends a pending order that will not be paid (cancelled, refused at capture, abandoned); true when it was pending. */
 export async function expireOrder(db: Db, orderId: string, now = Date.now()): Promise<boolean> {
   const [expired] = await db.batch([

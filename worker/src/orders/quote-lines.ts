@@ -13,7 +13,7 @@ import {
   type QuotedLine,
   type UsageTerms,
 } from '@beats/contract';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { exclusiveHolds, licensePlans, orderItems, orders, songs } from '../db/schema.ts';
 import { toLicense } from '../licenses/license-queries.ts';
@@ -34,6 +34,39 @@ export async function ownedSongIds(db: Db, userId: string, songIds: readonly num
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'), inArray(orderItems.songId, [...songIds])));
+  return new Set(rows.map((row) => row.songId));
+}
+
+/**
+ * The songs of the buyer's payments under way: pending orders the store has asked PayPal to
+ * capture (PayPal holds the capture as pending, or its answer never came). They may be paid: the
+ * webhook or the reconciliation will say, and until then they are not sold to the buyer again.
+ * `before`: only the payments asked for before this order's (the first of two racing captures
+ * goes ahead, the other does not).
+ */
+export async function payingSongIds(
+  db: Db,
+  userId: string,
+  songIds: readonly number[],
+  before?: string,
+): Promise<Set<number>> {
+  if (songIds.length === 0) return new Set();
+  const earlier = before
+    ? sql`(${orders.captureRequestedAt}, ${orders.id}) < (SELECT capture_requested_at, id FROM ${orders} WHERE id = ${before})`
+    : undefined;
+  const rows = await db
+    .selectDistinct({ songId: orderItems.songId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+        isNotNull(orders.captureRequestedAt),
+        inArray(orderItems.songId, [...songIds]),
+        earlier,
+      ),
+    );
   return new Set(rows.map((row) => row.songId));
 }
 
@@ -63,6 +96,7 @@ export async function quoteLines(
       .where(and(inArray(exclusiveHolds.songId, songIds), gt(exclusiveHolds.expiresAt, now))),
   ]);
   const owned = await ownedSongIds(db, buyerId, songIds);
+  const paying = await payingSongIds(db, buyerId, songIds);
 
   return lines.map((line) => {
     const song = songRows.find((row) => row.id === line.songId);
@@ -80,6 +114,7 @@ export async function quoteLines(
     let message: string | undefined;
     if (song && song.userId === buyerId) [status, message] = ['own-upload', LINE_MESSAGES.ownUpload(title)];
     else if (owned.has(line.songId)) [status, message] = ['owned', LINE_MESSAGES.owned(title)];
+    else if (paying.has(line.songId)) [status, message] = ['paying', LINE_MESSAGES.paying(title)];
     else if (!song || song.deletedAt !== null || song.publishAt > now) {
       [status, message] = ['off-sale', LINE_MESSAGES.offSale(title)];
     } else if (song.exclusiveSoldAt !== null) [status, message] = ['sold', LINE_MESSAGES.sold(title)];

@@ -8,6 +8,7 @@
  *   anything else, or no answer from PayPal                   → looked at again next time
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { ALERTS } from '../alerts/store-alerts.ts';
 import { orders } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { paypalFor } from '../payments/paypal.ts';
@@ -56,7 +57,16 @@ async function reconcileOne(deps: OrderDeps, order: typeof orders.$inferSelect, 
   return 'waiting';
 }
 
-export async function reconcilePendingOrders(deps: OrderDeps, now = Date.now()): Promise<ReconcileCounts> {
+export async function reconcilePendingOrders(base: OrderDeps, now = Date.now()): Promise<ReconcileCounts> {
+  // An order only the reconciliation completed means the return and the webhook both missed it:
+  // the owner hears of it (its buyer gets the receipt as from any other way).
+  const deps: OrderDeps = {
+    ...base,
+    onCompleted: async (orderId) => {
+      await base.onCompleted(orderId);
+      await base.alert(ALERTS.orderReconciled(orderId));
+    },
+  };
   const due = await deps.db
     .select()
     .from(orders)

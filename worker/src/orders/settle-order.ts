@@ -14,18 +14,28 @@
  * held: the webhook and the reconciliation record it later. Nothing paid is lost.
  */
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { ALERTS, type StoreAlert } from '../alerts/store-alerts.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, songs } from '../db/schema.ts';
 import { PayPalError, type PayPalOrder, type PayPalOrders } from '../payments/paypal-orders.ts';
 import { claimHoldForCapture } from './exclusive-holds.ts';
-import { completeOrder, expireOrder, findOrder, type OrderRow, refundOrder } from './order-state.ts';
-import { ownedSongIds } from './quote-lines.ts';
+import {
+  completeOrder,
+  expireOrder,
+  findOrder,
+  markCaptureRequested,
+  type OrderRow,
+  refundOrder,
+} from './order-state.ts';
+import { ownedSongIds, payingSongIds } from './quote-lines.ts';
 
 export interface OrderDeps {
   db: Db;
   paypal: PayPalOrders;
   /** Called once, by whoever completed the order: sends its receipt. */
   onCompleted: (orderId: string) => Promise<void>;
+  /** Tells the store owner (alerts/store-alerts.ts): a capture not recorded, or not matching its order. */
+  alert: (alert: StoreAlert) => Promise<void>;
 }
 
 /**
@@ -39,7 +49,8 @@ export type Settlement = 'completed' | 'pending' | 'expired' | 'declined' | 'cap
 
 /**
  * Whether the order's lines can still be captured: every exclusive line's hold claimed for it,
- * no track sold meanwhile, none bought by the buyer in another order.
+ * no track sold meanwhile, none bought by the buyer in another order, none in another payment of
+ * theirs that PayPal has not settled yet (asked for before this one).
  */
 async function linesStillFree(db: Db, order: OrderRow, now: number): Promise<boolean> {
   const items = await db
@@ -62,6 +73,7 @@ async function linesStillFree(db: Db, order: OrderRow, now: number): Promise<boo
     )
     .limit(1);
   if (sold) return false;
+  if ((await payingSongIds(db, order.userId, songIds, order.id)).size > 0) return false;
   return (await ownedSongIds(db, order.userId, songIds)).size === 0;
 }
 
@@ -103,12 +115,7 @@ export async function recordCapture(
     return 'declined';
   }
   if (capture.amount !== order.total || capture.currency !== order.currency) {
-    console.error('A PayPal capture does not match its order; not recorded, refund it in PayPal', {
-      orderId: order.id,
-      captureId: capture.id,
-      captured: `${capture.amount} ${capture.currency}`,
-      expected: `${order.total} ${order.currency}`,
-    });
+    await deps.alert(ALERTS.captureMismatch(order, capture));
     return 'capture-failed';
   }
   let completed: boolean;
@@ -121,6 +128,7 @@ export async function recordCapture(
     );
   } catch (error) {
     console.error('PayPal captured an order the store could not record yet', order.id, capture.id, error);
+    await deps.alert(ALERTS.captureUnrecorded(order, capture.id));
     return 'unsaved';
   }
   if (!completed) return settledMeanwhile(deps.db, order.id);
@@ -143,6 +151,8 @@ export async function settleOrder(
   if (order.status === 'expired' || !order.paypalOrderId) return 'expired';
   if (known?.status === 'COMPLETED') return recordCapture(deps, order, known, now);
 
+  // Noted first: of two payments of the buyer's for the same tracks, the first asked for goes ahead.
+  await markCaptureRequested(deps.db, order.id, now);
   if (!(await linesStillFree(deps.db, order, now))) {
     // A retry after a capture whose recording failed finds the lines taken by that very
     // capture's order only if something else went wrong: PayPal says whether money moved.

@@ -13,7 +13,9 @@ import {
 } from '@beats/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { ALERTS, raiseAlert } from '../alerts/store-alerts.ts';
 import { requireUser } from '../auth/guards.ts';
+import { publicOrigin } from '../auth/public-origin.ts';
 import { getDb } from '../db/client.ts';
 import { inBackground } from '../http/background.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
@@ -152,7 +154,10 @@ export const paymentRoutes = apiRouter()
       console.warn('A webhook delivery could not be verified now', error.message);
       throw new HttpError(503, 'PayPal could not verify the delivery now.');
     }
-    if (!verified) throw badRequest(INVALID_SIGNATURE);
+    if (!verified) {
+      await inBackground(c, raiseAlert(c.env, ALERTS.webhookUnverified(Date.now()), publicOrigin(c.env, c.req.url)));
+      throw badRequest(INVALID_SIGNATURE);
+    }
     const event = parseWebhookEvent(body);
     if (!event) throw badRequest('The body is not a PayPal event.');
     await applyPayPalEvent(

@@ -23,6 +23,7 @@ const TABLES = [
   'contact_messages',
   'mail_outbox',
   'daily_salts',
+  'store_alerts',
 ];
 
 /** Every test starts from an empty store: D1 tables and both R2 buckets. */

@@ -8,6 +8,7 @@ import {
   passwordResetTokens,
   plays,
   rateLimits,
+  storeAlerts,
 } from '../../src/db/schema.ts';
 import { makeAccount } from './auth-fixtures.ts';
 import { db, makeSong, makeUser } from './fixtures.ts';
@@ -22,7 +23,7 @@ async function runScheduled(scheduledTime: number): Promise<void> {
 }
 
 describe('the scheduled maintenance', () => {
-  it('prunes expired rate limits, sessions and reset codes, old plays, idle browsers, past salts and old outbox mail', async () => {
+  it('prunes expired rate limits, sessions and reset codes, old plays, idle browsers, past salts, old outbox mail and long-resolved alerts', async () => {
     const now = Date.UTC(2026, 10, 20, 12, 7);
     const user = (await makeAccount()).id;
     const song = await makeSong(await makeUser());
@@ -73,6 +74,21 @@ describe('the scheduled maintenance', () => {
           { day: '2026-11-19', salt: 'yesterday' },
           { day: '2026-11-20', salt: 'today' },
         ]),
+      db()
+        .insert(storeAlerts)
+        .values(
+          [
+            ['resolved-long-ago', now - 91 * DAY],
+            ['resolved-lately', now - 89 * DAY],
+            ['open', null],
+          ].map(([key, resolvedAt]) => ({
+            key: key as string,
+            kind: 'order-reconciled' as const,
+            message: 'm',
+            lastSeenAt: now - 200 * DAY,
+            resolvedAt: resolvedAt as number | null,
+          })),
+        ),
     ]);
 
     await runScheduled(now);
@@ -84,6 +100,7 @@ describe('the scheduled maintenance', () => {
     expect((await db().select().from(mailOutbox)).map((r) => r.subject)).toEqual(['recent']);
     expect((await db().select().from(knownDevices)).map((r) => r.tokenHash)).toEqual(['in-use']);
     expect((await db().select().from(dailySalts)).map((r) => r.day)).toEqual(['2026-11-20']);
+    expect((await db().select().from(storeAlerts)).map((r) => r.key)).toEqual(['resolved-lately', 'open']);
   });
 
   it('keeps rate limits counting until their window ends', async () => {

@@ -1,10 +1,32 @@
 /**
  * Operations: the request log (one JSON line per request, fit for Workers Logs, with nothing
  * secret or personal in any line the store logs while it serves a login, a sign-up, a reset and
- * signed-in calls).
+ * signed-in calls), and the alerts that tell the store owner of trouble (kept for the admin's
+ * Store health, mailed to the admins once).
  */
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALERTS, raiseAlert } from '../../src/alerts/store-alerts.ts';
+import { mailOutbox, storeAlerts } from '../../src/db/schema.ts';
+import { STORE_NAME } from '../../src/store-identity.ts';
 import { fetchRaw, mailTo, PASSWORD, postJson, resetCodeFrom, tokenIn } from '../api/auth-fixtures.ts';
+import {
+  deliver,
+  deliveriesOf,
+  failRecording,
+  makePlans,
+  makeSellableSong,
+  orderRow,
+  paypal,
+  paypalOrderIdOf,
+  receiptsTo,
+  reconcileIn,
+  recordAgain,
+  returnFromPayPal,
+  startCheckout,
+} from '../api/commerce-fixtures.ts';
+import { db, makeUser } from '../api/fixtures.ts';
 import { account } from './world.ts';
 
 let lines: string[] = [];
@@ -106,5 +128,90 @@ describe('the request log', () => {
     ];
     for (const line of lines)
       for (const secret of secrets) expect(line.includes(secret), `${secret} in: ${line.slice(0, 300)}`).toBe(false);
+  });
+});
+
+describe("the store owner's alerts", () => {
+  async function purchase() {
+    const admin = await account('Nova Admin', 'admin');
+    const plans = await makePlans();
+    const song = await makeSellableSong(await makeUser());
+    const buyer = await account('Maya Rivers');
+    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+    await paypal.approve(paypalOrderId, buyer.email);
+    return { admin, buyer, orderId: started.body.orderId, paypalOrderId };
+  }
+
+  /** The alert mails an admin got, waiting a moment for those sent after the answer. */
+  async function alertMails(admin: { email: string }, expected: number) {
+    const read = () => db().select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
+    const deadline = Date.now() + 3000;
+    while ((await read()).length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 100));
+    return read();
+  }
+
+  const alertRows = () => db().select().from(storeAlerts).orderBy(storeAlerts.id);
+
+  it('a capture the store could not record: kept, mailed once however often it recurs, then recorded', async () => {
+    const { admin, buyer, orderId, paypalOrderId } = await purchase();
+    await failRecording();
+    try {
+      await (await returnFromPayPal(paypalOrderId, buyer.cookie)).arrayBuffer();
+      for (const delivery of await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.COMPLETED')) {
+        expect((await deliver(delivery)).status).toBe(500);
+      }
+    } finally {
+      await recordAgain();
+    }
+    const [alert] = await alertRows();
+    expect(alert).toMatchObject({ kind: 'capture-unrecorded', orderId, count: 2, resolvedAt: null });
+    expect(alert?.message).toContain(`order ${orderId}`);
+    expect(alert?.message).not.toContain(buyer.email);
+    const mails = await alertMails(admin, 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`${STORE_NAME}: A payment was taken but not recorded yet`);
+    expect(mails[0]?.text).toContain('/admin/health');
+    await reconcileIn(6);
+    expect((await orderRow(orderId))?.status).toBe('completed');
+  });
+
+  it('a payment that does not match its order', async () => {
+    const { admin, buyer, orderId, paypalOrderId } = await purchase();
+    await paypal.addFault({ op: 'capture', effect: 'tamper-amount', match: { paypalOrderId } });
+    await (await returnFromPayPal(paypalOrderId, buyer.cookie)).arrayBuffer();
+    expect(await alertRows()).toMatchObject([{ kind: 'capture-mismatch', orderId, count: 1 }]);
+    expect((await alertRows())[0]?.message).toContain('refund the capture in PayPal');
+    expect(await alertMails(admin, 1)).toHaveLength(1);
+  });
+
+  it('webhook deliveries PayPal does not verify: one alert an hour, counted', async () => {
+    const { admin, buyer, paypalOrderId } = await purchase();
+    await (await returnFromPayPal(paypalOrderId, buyer.cookie)).arrayBuffer();
+    const [delivery] = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.COMPLETED');
+    if (!delivery) throw new Error('no delivery');
+    const forged = { ...delivery, body: delivery.body.replace('"COMPLETED"', '"REFUNDED"') };
+    expect((await deliver(forged)).status).toBe(400);
+    expect((await deliver(forged)).status).toBe(400);
+    // Deliveries with no signature at all are refused without troubling anyone.
+    expect((await deliver({ headers: {}, body: delivery.body })).status).toBe(400);
+    expect(await alertRows()).toMatchObject([{ kind: 'webhook-unverified', orderId: null, count: 2 }]);
+    expect(await alertMails(admin, 1)).toHaveLength(1);
+  });
+
+  it('an order only the reconciliation completed; an alert resolved and back is mailed again', async () => {
+    const { admin, buyer, orderId } = await purchase();
+    // The buyer never comes back from PayPal, and no webhook arrives.
+    await reconcileIn(6);
+    expect((await orderRow(orderId))?.status).toBe('completed');
+    expect(await alertRows()).toMatchObject([{ kind: 'order-reconciled', orderId, count: 1 }]);
+    expect(await receiptsTo(buyer.email)).toHaveLength(1);
+    expect(await alertMails(admin, 1)).toHaveLength(1);
+
+    await db().update(storeAlerts).set({ resolvedAt: Date.now() });
+    await raiseAlert(env, ALERTS.orderReconciled(orderId), null);
+    expect(await alertRows()).toMatchObject([{ kind: 'order-reconciled', count: 1, resolvedAt: null }]);
+    expect(await alertMails(admin, 2)).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@
  * account. Likes and unlikes at once: exact counts. Rate limits under a burst: exactly their
  * allowance gets through.
  */
-import { CONTACT_TOO_MANY } from '@beats/contract';
+import { CONTACT_TOO_MANY, LINE_MESSAGES } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { likes, orders, songs, users } from '../../src/db/schema.ts';
@@ -176,5 +176,63 @@ describe('rate limits under a burst', () => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(4);
     expect(refused[0]?.body.message).toMatch(/^Too many attempts/);
+  });
+});
+
+describe('a payment PayPal has not settled', () => {
+  async function approvedPayment(
+    buyer: Awaited<ReturnType<typeof account>>,
+    line: { songId: number; licenseId: number }[],
+  ) {
+    const started = await startCheckout(buyer, line);
+    expect(started.status).toBe(201);
+    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+    await paypal.approve(paypalOrderId, buyer.email);
+    return paypalOrderId;
+  }
+
+  it.each([
+    ['PayPal holds the capture as pending', 'pending'],
+    ['the capture answer is lost', 'lose-answer'],
+  ] as const)('is not paid twice: %s, the buyer tries to pay again', async (_, effect) => {
+    const { plans, artist } = await store();
+    const song = await makeSellableSong(artist, 'Night Drive');
+    const buyer = await account('Maya Rivers');
+    const line = [{ songId: song.id, licenseId: plans.basic }];
+    const first = await approvedPayment(buyer, line);
+    await paypal.addFault({ op: 'capture', effect, match: { paypalOrderId: first }, times: 1 });
+    const back = await returnFromPayPal(first, buyer.cookie);
+    expect(back.headers.get('location')).toMatch(/^\/check-out\?payment=(pending|capture-failed)$/);
+
+    // Back at checkout, the cart still holds the track: it is not for sale to this buyer again yet.
+    const quote = await postJson<{ lines: { status: string; message?: string }[] }>(
+      '/api/checkout/quote',
+      { items: line },
+      { cookie: buyer.cookie },
+    );
+    expect(quote.body.lines[0]).toMatchObject({ status: 'paying', message: LINE_MESSAGES.paying('Night Drive') });
+    const again = await startCheckout(buyer, line);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(LINE_MESSAGES.paying('Night Drive'));
+
+    // PayPal settles it; the webhook records it, once.
+    const capture = (await paypal.order(first)).captures[0];
+    if (capture?.status === 'PENDING') await paypal.complete(capture.id);
+    for (const delivery of await deliveriesOf(first, 'PAYMENT.CAPTURE.COMPLETED')) await deliver(delivery);
+    expect(await auditPayments([first])).toEqual({ paid: 1, recorded: 1, lost: 0, doubled: 0 });
+    await expectNoLineBoughtTwice();
+  });
+
+  it('two approved payments of one buyer for the same track, returning at once: one charge', async () => {
+    const { plans, artist } = await store();
+    const song = await makeSellableSong(artist);
+    const buyer = await account('Maya Rivers');
+    const line = [{ songId: song.id, licenseId: plans.basic }];
+    // Two tabs: both checked out and approved before either came back.
+    const payments = [await approvedPayment(buyer, line), await approvedPayment(buyer, line)];
+    await Promise.all(payments.map((id) => returnFromPayPal(id, buyer.cookie)));
+    await reconcileIn(6);
+    expect(await auditPayments(payments)).toEqual({ paid: 1, recorded: 1, lost: 0, doubled: 0 });
+    await expectNoLineBoughtTwice();
   });
 });
