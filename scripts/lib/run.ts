@@ -29,6 +29,8 @@ export interface Started {
   exited: Promise<void>;
   /** Stops the command and everything it started (bins are shell wrappers around node). */
   stop: () => Promise<void>;
+  /** Kills the command and everything it started at once, as a crash would (SIGKILL). */
+  kill: () => Promise<void>;
 }
 
 /** Starts a long-running command in its own process group; its output goes to ours with a prefix. */
@@ -64,6 +66,10 @@ export function start(name: string, command: string, args: string[], env: NodeJS
       const forced = setTimeout(() => signalGroup('SIGKILL'), 5000);
       await exited;
       clearTimeout(forced);
+    },
+    kill: async () => {
+      signalGroup('SIGKILL');
+      await exited;
     },
   };
 }

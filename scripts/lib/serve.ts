@@ -21,6 +21,11 @@ export interface RunningStore {
   /** What the store was told about its fakes (their addresses and credentials). */
   fakeVars: Record<string, string>;
   stop: () => Promise<void>;
+  /**
+   * Kills the Worker's process at once (as a crash or a redeploy mid-request would) and starts it
+   * again on the same state; the fakes keep running. Resolves when the store answers again.
+   */
+  restartWorker: () => Promise<void>;
 }
 
 export async function serveStore({ stateDir, port, fresh = false, testAccounts }: ServeOptions): Promise<RunningStore> {
@@ -36,29 +41,36 @@ export async function serveStore({ stateDir, port, fresh = false, testAccounts }
   const url = `http://localhost:${port}`;
   const fakes = await startFakes(url);
   const vars = { APP_ENV: 'development', PUBLIC_URL: url, ...fakes.vars };
-  const wrangler = start('store', 'wrangler', [
-    'dev',
-    '-c',
-    'storefront/dist/server/wrangler.json',
-    '--persist-to',
-    stateDir,
-    '--port',
-    String(port),
-    '--ip',
-    '127.0.0.1',
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'warn',
-    ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
-  ]);
-  // A port already in use (another store running) makes wrangler exit: say so rather than
-  // mistaking the other server for this one.
-  await Promise.race([
-    waitForHttp(`${url}/api/licenses`, 90_000),
-    wrangler.exited.then(() => {
-      throw new Error(`wrangler dev stopped before the store was ready on port ${port} (see its output above).`);
-    }),
-  ]);
+  const startWrangler = async () => {
+    const wrangler = start('store', 'wrangler', [
+      'dev',
+      '-c',
+      'storefront/dist/server/wrangler.json',
+      '--persist-to',
+      stateDir,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+    ]);
+    // A port already in use (another store running) makes wrangler exit: say so rather than
+    // mistaking the other server for this one. (Once it is ready, stopping it is no error.)
+    let ready = false;
+    await Promise.race([
+      waitForHttp(`${url}/api/licenses`, 90_000),
+      wrangler.exited.then(() => {
+        if (!ready)
+          throw new Error(`wrangler dev stopped before the store was ready on port ${port} (see its output above).`);
+      }),
+    ]);
+    ready = true;
+    return wrangler;
+  };
+  let wrangler = await startWrangler();
 
   return {
     url,
@@ -67,6 +79,10 @@ export async function serveStore({ stateDir, port, fresh = false, testAccounts }
     stop: async () => {
       await wrangler.stop();
       await fakes.stop();
+    },
+    restartWorker: async () => {
+      await wrangler.kill();
+      wrangler = await startWrangler();
     },
   };
 }

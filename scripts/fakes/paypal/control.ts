@@ -25,7 +25,8 @@ export type FaultOp = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verif
  *   pending        capture: the capture is PENDING (PayPal is still checking the payment)
  *   tamper-amount  capture: takes $1.00 instead of the order's amount
  *   duplicate      webhook: each delivery is sent twice
- *   delay          webhook: deliveries wait `delayMs` first; approval: the page is served `delayMs` late
+ *   delay          webhook: deliveries wait `delayMs` first; approval: the page is served `delayMs` late;
+ *                  capture: the capture is taken at once and answered `delayMs` late
  *   drop           webhook: deliveries are not sent (they stay readable through the control API)
  *   out-of-order   webhook: deliveries are held back and sent newest first once `delayMs` passes
  */

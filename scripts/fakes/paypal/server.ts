@@ -198,11 +198,16 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
 
   /**
    * Applies a fault to a call, if a test asked for one: true when the fault answered (or dropped)
-   * the call, after running `work` for a fault that does the work and loses the answer; the
-   * effect's name for faults the call itself acts on (decline, pending, tamper-amount); null
-   * when there is none.
+   * the call, after running `work` for a fault that does the work and loses the answer; the fault
+   * itself for faults the call acts on (decline, pending, tamper-amount, delay); null when there
+   * is none.
    */
-  function faulted(op: Fault['op'], facts: CallFacts, res: ServerResponse, work?: () => void): string | true | null {
+  function faulted(
+    op: Fault['op'],
+    facts: CallFacts,
+    res: ServerResponse,
+    work?: () => void,
+  ): { effect: string; delayMs: number | undefined } | true | null {
     const fault = faults.take(op, facts);
     if (!fault) return null;
     switch (fault.effect) {
@@ -217,8 +222,8 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
         res.destroy();
         return true;
       default:
-        // Faults that change what the call does (decline, pending, tamper-amount): the caller's.
-        return fault.effect;
+        // Faults that change what the call does (decline, pending, tamper-amount, delay): the caller's.
+        return fault;
     }
   }
 
@@ -335,7 +340,7 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     };
 
     const ready = order.status === 'APPROVED';
-    const effect = faulted(
+    const fault = faulted(
       'capture',
       { paypalOrderId: order.id, payerEmail: order.payerEmail ?? undefined },
       res,
@@ -343,7 +348,8 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
         if (ready) capture(null);
       },
     );
-    if (effect === true) return;
+    if (fault === true) return;
+    const effect = fault?.effect;
     if (order.status === 'COMPLETED') {
       return sendIssue(res, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
     }
@@ -365,7 +371,10 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
         'The instrument presented was declined.',
       );
     }
-    send(res, 201, capture(effect === 'pending' || effect === 'tamper-amount' ? effect : null));
+    const answer = capture(effect === 'pending' || effect === 'tamper-amount' ? effect : null);
+    // Taken at once, answered late: the store is still waiting for the answer (a restart, a timeout).
+    if (effect === 'delay') await new Promise((resolve) => setTimeout(resolve, fault?.delayMs ?? 5_000));
+    send(res, 201, answer);
   }
 
   async function approvalForm(req: IncomingMessage, res: ServerResponse): Promise<void> {
