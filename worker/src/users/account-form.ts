@@ -45,9 +45,12 @@ async function readFields(c: Context): Promise<Fields> {
   return {};
 }
 
-/** A form's file field: a non-empty File, or nothing (browsers send an empty file for no choice). */
+/**
+ * A form's file field: a File, or nothing. Browsers send an empty file without a name when none
+ * was chosen; an empty file with a name was chosen, and is checked (and refused) like any other.
+ */
 function fileIn(value: unknown): File | null {
-  return value instanceof File && value.size > 0 ? value : null;
+  return value instanceof File && (value.size > 0 || value.name !== '') ? value : null;
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
- * Profile images: JPEG, PNG or WebP of at most 5 MB, recognised by their first bytes (a renamed
- * file or a wrong Content-Type does not get in), stored in the public MEDIA bucket.
+ * Profile images: JPEG, PNG or WebP of at most 5 MB, recognised by their bytes (a renamed file or
+ * a wrong Content-Type does not get in) and whole (media/image-structure.ts: not cut off, not also
+ * a page or an archive), stored in the public MEDIA bucket under a key made of their content.
  */
 import { AUTH_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { isWholeImage } from '../media/image-structure.ts';
 import { putContent } from '../media/store.ts';
 
 export interface ImageType {
@@ -35,7 +37,7 @@ export async function storeProfileImage(bucket: R2Bucket, file: File): Promise<s
   if (file.size > PROFILE_IMAGE_MAX_BYTES) throw new HttpError(413, AUTH_MESSAGES.imageTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, AUTH_MESSAGES.imageInvalid);
+  if (!type || !isWholeImage(bytes, type.extension)) throw new HttpError(415, AUTH_MESSAGES.imageInvalid);
   const stored = await putContent(bucket, 'avatars', bytes, type.extension, type.contentType);
   return stored.key;
 }

@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password.ts';
 import { users } from '../../src/db/schema.ts';
+import { JPEG, PNG } from '../images.ts';
 import { env, fetchRaw, freshEmail, PASSWORD, register, registrationForm } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
 async function userCount(): Promise<number> {
   return (await db().select({ id: users.id }).from(users)).length;

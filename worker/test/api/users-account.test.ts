@@ -2,11 +2,9 @@ import { AUTH_MESSAGES, type User } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licensePlans, orderItems, orders, users } from '../../src/db/schema.ts';
+import { JPEG, PNG, WEBP } from '../images.ts';
 import { env, fetchRaw, login, makeAccount, me, PASSWORD, signIn } from './auth-fixtures.ts';
 import { db, getJson, makePlan, makeSong } from './fixtures.ts';
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38]);
 
 type Answer = { user: User; message: string; errors?: Record<string, string[]> };
 
@@ -117,7 +115,7 @@ describe('PUT /api/users/{id}', () => {
     };
     const first = await upload(PNG);
     expect((await fetchRaw(first)).status).toBe(200);
-    const second = await upload(new Uint8Array([...PNG, 9]));
+    const second = await upload(JPEG);
     expect(second).not.toBe(first);
     expect((await fetchRaw(first)).status).toBe(404);
     expect(await env.MEDIA.head(first.replace('/media/', ''))).toBeNull();
@@ -125,8 +123,8 @@ describe('PUT /api/users/{id}', () => {
     // Content-addressed: another account with the same picture keeps it when this one moves on.
     const other = await makeAccount();
     const otherCookie = await signIn(other.email);
-    expect(await upload(new Uint8Array([...PNG, 9]), other.id, { cookie: otherCookie })).toBe(second);
-    await upload(new Uint8Array([...PNG, 10]));
+    expect(await upload(JPEG, other.id, { cookie: otherCookie })).toBe(second);
+    await upload(WEBP);
     expect((await fetchRaw(second)).status).toBe(200);
   });
 

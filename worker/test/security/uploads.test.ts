@@ -1,0 +1,152 @@
+/**
+ * Uploads: every route that takes a file refuses what is not a whole image of an allowed kind,
+ * whatever its name and declared type (wrong bytes behind a right extension, polyglots that are
+ * also a page or an archive, files cut off, empty files), refuses oversize files by their header
+ * and while they stream, and never lets a file name reach a storage key; a refusal leaves no
+ * object in R2 and changes nothing.
+ */
+import { AUTH_MESSAGES } from '@beats/contract';
+import { describe, expect, it } from 'vitest';
+import { fetchRaw, PASSWORD } from '../api/auth-fixtures.ts';
+import { JPEG, NOT_AN_IMAGE, PNG, WEBP } from '../images.ts';
+import { storeSnapshot } from './store-snapshot.ts';
+import { tally } from './tally.ts';
+import { account } from './world.ts';
+
+interface UploadCall {
+  path: string;
+  method: string;
+  form: FormData;
+  cookie: string | null;
+}
+
+/** The routes that take a profile picture, and a form for each that is right but for the file. */
+const IMAGE_ROUTES: Record<string, () => Promise<UploadCall>> = {
+  'POST /api/users/register': async () => {
+    const form = new FormData();
+    const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    for (const [key, value] of Object.entries({
+      name: 'Nia New',
+      phoneNumber: '+1 555 0142',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    }))
+      form.append(key, value);
+    return { path: '/api/users/register', method: 'POST', form, cookie: null };
+  },
+  'PUT /api/users/:id': async () => {
+    const customer = await account('Maya Rivers');
+    return { path: `/api/users/${customer.id}`, method: 'PUT', form: new FormData(), cookie: customer.cookie };
+  },
+};
+
+function send(call: UploadCall, file: File) {
+  const form = new FormData();
+  for (const [key, value] of call.form.entries()) form.append(key, value);
+  form.append('profileImage', file);
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+  if (call.cookie) headers.cookie = call.cookie;
+  return fetchRaw(call.path, { method: call.method, headers, body: form });
+}
+
+/** How each file is dressed up: the name and type of the kind it claims to be. */
+const DISGUISES = [
+  ['me.png', 'image/png'],
+  ['me.jpg', 'image/jpeg'],
+  ['me.webp', 'image/webp'],
+] as const;
+
+describe.each(Object.entries(IMAGE_ROUTES))('%s', (_route, prepare) => {
+  it('refuses whatever is not a whole JPEG, PNG or WebP (415), whatever it is called, storing nothing', async () => {
+    const cases = [...Object.entries(NOT_AN_IMAGE), ['an empty file', new Uint8Array(0)] as const];
+    // A call of its own for each attempt (sign-ups count attempts per address), made first.
+    const calls = [];
+    for (let i = 0; i < cases.length * DISGUISES.length; i++) calls.push(await prepare());
+    const before = await storeSnapshot();
+    for (const [kind, bytes] of cases) {
+      for (const [name, type] of DISGUISES) {
+        const call = calls.pop() as UploadCall;
+        const res = await send(call, new File([bytes], name, { type }));
+        const label = `${kind} as ${name}`;
+        expect(res.status, label).toBe(415);
+        expect(await res.json(), label).toEqual({ message: AUTH_MESSAGES.imageInvalid });
+        tally('uploadsRefused');
+      }
+    }
+    expect(await storeSnapshot()).toEqual(before);
+  });
+
+  it('refuses a file over 5 MB by its declared length and while it streams (413), storing nothing', async () => {
+    const call = await prepare();
+    const before = await storeSnapshot();
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const declared = await send(call, new File([big], 'big.png', { type: 'image/png' }));
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: AUTH_MESSAGES.imageTooLarge });
+    tally('uploadsRefused');
+
+    // The same form streamed without a Content-Length: cut off at the limit, never held whole.
+    const form = new FormData();
+    for (const [key, value] of call.form.entries()) form.append(key, value);
+    form.append('profileImage', new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    const encoded = new Request('http://form.test', { method: 'POST', body: form });
+    let sent = 0;
+    const reader = (encoded.body as ReadableStream<Uint8Array>).getReader();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else {
+          sent += value.byteLength;
+          controller.enqueue(value);
+        }
+      },
+    });
+    const headers: Record<string, string> = {
+      'sec-fetch-site': 'same-origin',
+      'content-type': encoded.headers.get('content-type') ?? '',
+    };
+    if (call.cookie) headers.cookie = call.cookie;
+    const streamed = await fetchRaw(call.path, { method: call.method, headers, body });
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeGreaterThan(5 * 1024 * 1024);
+    tally('uploadsRefused');
+    expect(await storeSnapshot()).toEqual(before);
+  });
+
+  it('takes whole images by their bytes, under a key of their content: no file name reaches storage', async () => {
+    const names = [
+      '../../etc/passwd.png',
+      '..\\..\\windows\\me.png',
+      '/absolute/me.png',
+      '%2e%2e%2fme.png',
+      'me.png\u0000.html',
+      'me.html',
+      `${'a'.repeat(5000)}.png`,
+      '',
+    ];
+    for (const [bytes, extension, type] of [
+      [PNG, 'png', 'image/png'],
+      [JPEG, 'jpg', 'image/jpeg'],
+      [WEBP, 'webp', 'image/webp'],
+    ] as const) {
+      for (const name of names.filter((n) => n !== '')) {
+        const call = await prepare();
+        const res = await send(call, new File([bytes], name, { type: 'application/octet-stream' }));
+        // A NUL in a file name makes the form unreadable: refused as a malformed form.
+        if (name.includes('\u0000') && res.status === 400) {
+          await res.arrayBuffer();
+          continue;
+        }
+        expect(res.status, name).toBeLessThan(300);
+        const { user } = (await res.json()) as { user: { profileImage: string } };
+        expect(user.profileImage, name).toMatch(new RegExp(`^/media/avatars/[0-9a-f]{24}\\.${extension}$`));
+        const served = await fetchRaw(user.profileImage);
+        expect(served.headers.get('content-type')).toBe(type);
+        await served.arrayBuffer();
+      }
+    }
+  });
+});
