@@ -7,12 +7,17 @@ import type { AppContext } from './env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { OpenApiDocumentSchema, openApiDocument } from './openapi/document.ts';
 import { apiRouter, jsonAnswer } from './openapi/router.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { songRoutes } from './routes/songs.ts';
+import { songAdminRoutes } from './routes/songs-admin.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 
 const guarded = apiRouter();
@@ -24,7 +29,13 @@ const routes = guarded
   .route('/licenses', licenseRoutes)
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
-  .route('/auth', authRoutes);
+  .route('/auth', authRoutes)
+  // The admin back office.
+  .route('/songs', songAdminRoutes)
+  .route('/uploads', uploadRoutes)
+  .route('/orders', orderRoutes)
+  .route('/messages', messageRoutes)
+  .route('/payments/analytics', analyticsRoutes);
 
 const document = createRoute({
   method: 'get',

@@ -19,6 +19,8 @@ export interface Env {
   MAIL_API_KEY?: string | undefined;
   /** Sender, e.g. `Beat Store <no-reply@beats.example>`. */
   MAIL_FROM?: string | undefined;
+  /** The store's time zone (IANA name, e.g. `Europe/Paris`) for sales analytics. Unset: UTC. */
+  STORE_TIME_ZONE?: string | undefined;
 }
 
 export interface AppVariables {

@@ -4,8 +4,8 @@ import { z } from './zod.ts';
 /** The largest amount the store takes: $1,000,000.00. */
 export const MONEY_MAX_CENTS = 100_000_000;
 
-/** An amount in dollars and cents: digits, then at most two decimals. */
-const DOLLARS = /^(\d+)(?:\.(\d{1,2}))?$/;
+/** An amount in dollars and cents: an optional minus, digits, then at most two decimals. */
+const DOLLARS = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * The whole cents of an amount in dollars, or null when it has more than two decimals (24.999,
@@ -16,8 +16,9 @@ const DOLLARS = /^(\d+)(?:\.(\d{1,2}))?$/;
 function dollarsToCents(dollars: number): number | null {
   const match = DOLLARS.exec(String(dollars));
   if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const [, minus, whole = '', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus ? -cents : cents;
 }
 
 /**
@@ -25,8 +26,9 @@ function dollarsToCents(dollars: number): number | null {
  * number, which yields the number closest to that decimal, the one JSON prints as "24.99".
  */
 function centsToDollars(cents: number): number {
-  const whole = Math.floor(cents / 100);
-  return Number(`${whole}.${String(cents - whole * 100).padStart(2, '0')}`);
+  const size = Math.abs(cents);
+  const whole = Math.floor(size / 100);
+  return Number(`${cents < 0 ? '-' : ''}${whole}.${String(size - whole * 100).padStart(2, '0')}`);
 }
 
 /** Marks the issues of an amount that cannot be taken as it is; the API answers them with 422. */
@@ -44,6 +46,11 @@ export interface MoneyOptions {
   positive?: boolean;
   /** One message for a missing, non-numeric or out-of-range amount, where a form has its own words. */
   invalid?: string;
+  /**
+   * Whether amounts below zero are taken: net figures of answers (sales less refunds), never a
+   * price. Bounded by the same maximum either way.
+   */
+  signed?: boolean;
 }
 
 /** What an amount that cannot be taken is told. */
@@ -65,7 +72,7 @@ function moneyMessages({ label = 'Amount', positive = false, invalid }: MoneyOpt
  */
 export function money(options: MoneyOptions = {}) {
   const messages = moneyMessages(options);
-  const min = options.positive ? 1 : 0;
+  const min = options.signed ? -MONEY_MAX_CENTS : options.positive ? 1 : 0;
   const refuse = (payload: z.core.ParsePayload, input: unknown, message: string) => {
     payload.issues.push({ code: 'custom', message, input, params: { kind: MONEY_ISSUE } });
     return z.NEVER;
@@ -80,8 +87,9 @@ export function money(options: MoneyOptions = {}) {
           if (typeof dollars !== 'number' || !Number.isFinite(dollars)) {
             return refuse(payload, dollars, messages.notANumber);
           }
-          if (dollars < 0 || (dollars === 0 && min > 0)) return refuse(payload, dollars, messages.tooSmall);
-          if (dollars > MONEY_MAX_CENTS / 100) return refuse(payload, dollars, messages.tooLarge);
+          if ((dollars < 0 && !options.signed) || (dollars === 0 && min > 0))
+            return refuse(payload, dollars, messages.tooSmall);
+          if (Math.abs(dollars) > MONEY_MAX_CENTS / 100) return refuse(payload, dollars, messages.tooLarge);
           const cents = dollarsToCents(dollars);
           return cents === null ? refuse(payload, dollars, messages.tooManyDecimals) : cents;
         },
@@ -94,10 +102,15 @@ export function money(options: MoneyOptions = {}) {
       minimum: min / 100,
       maximum: MONEY_MAX_CENTS / 100,
       multipleOf: 0.01,
-      description: 'US dollars with at most two decimals (24.99); the store keeps integer cents.',
+      description: options.signed
+        ? 'US dollars with at most two decimals, below zero when refunds outweigh sales; the store keeps integer cents.'
+        : 'US dollars with at most two decimals (24.99); the store keeps integer cents.',
       examples: [24.99],
     });
 }
 
 /** An amount in an answer: dollars on the wire, cents in the code. */
 export const Money = money();
+
+/** A net amount in an answer, which may fall below zero (a period with more refunds than sales). */
+export const SignedMoney = money({ signed: true });

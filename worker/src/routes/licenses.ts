@@ -1,6 +1,5 @@
 /** /api/licenses: the license plans on sale, and the store owner's changes to them. */
 import {
-  AUTH_MESSAGES,
   LICENSE_PACK_MESSAGES,
   LicenseDetailSchema,
   LicenseIdParamSchema,
@@ -15,13 +14,9 @@ import { publicCache } from '../http/cache.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { createLicense, deleteLicense, listLicenses, updateLicense } from '../licenses/license-queries.ts';
+import { adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
 
-/** What every change to the plans can be refused with, besides its own answers. */
-const adminRefusals = {
-  401: errorAnswer(AUTH_MESSAGES.unauthorized),
-  403: errorAnswer(`${AUTH_MESSAGES.forbidden} Not an admin, or a request from another site.`),
-};
 const packRefusals = {
   400: errorAnswer('A rule of the pack form failed (name, description, features), or the body is not JSON'),
   413: errorAnswer('The body is over 64 KB'),
