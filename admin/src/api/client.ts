@@ -1,0 +1,31 @@
+/**
+ * The admin's one HTTP client: the store's API on this origin (the session cookie goes along),
+ * through axios because simple-rest is built on it and it reports upload progress. Failures
+ * become Refine's `HttpError`: the API's message, its status, and its per-field messages, which
+ * Refine's forms put under their fields.
+ */
+import type { HttpError } from '@refinedev/core';
+import axios, { AxiosError } from 'axios';
+
+export const api = axios.create({ baseURL: '/api' });
+
+/** Whether a request never got an answer (offline, a dropped connection) or ran out of time. */
+export interface RequestFailure extends HttpError {
+  timeout?: boolean;
+}
+
+export function toHttpError(error: unknown): RequestFailure {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as { message?: unknown; errors?: Record<string, string[]> } | undefined;
+    const failure: RequestFailure = {
+      message: typeof body?.message === 'string' ? body.message : error.message,
+      statusCode: error.response?.status ?? 0,
+      timeout: error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT,
+    };
+    if (body?.errors) failure.errors = body.errors;
+    return failure;
+  }
+  return { message: error instanceof Error ? error.message : String(error), statusCode: 0 };
+}
+
+api.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toHttpError(error)));
