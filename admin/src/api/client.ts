@@ -9,6 +9,9 @@ import axios, { AxiosError } from 'axios';
 
 export const api = axios.create({ baseURL: '/api' });
 
+/** What a page says of an answer that is not what the contract describes (spec, section 8). */
+export const INVALID_ANSWER = 'Received an invalid response from the server.';
+
 /** Whether a request never got an answer (offline, a dropped connection) or ran out of time. */
 export interface RequestFailure extends HttpError {
   timeout?: boolean;
@@ -29,3 +32,16 @@ export function toHttpError(error: unknown): RequestFailure {
 }
 
 api.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toHttpError(error)));
+
+const isRequestFailure = (error: unknown): error is RequestFailure =>
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  'message' in error &&
+  typeof error.message === 'string';
+
+/** The request failure a caught error is: what the interceptor above made of it, or the error as one. */
+export function requestFailure(error: unknown): RequestFailure {
+  return isRequestFailure(error) ? error : toHttpError(error);
+}

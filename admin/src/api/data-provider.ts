@@ -17,11 +17,11 @@ import {
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
 import type { z } from 'zod';
-import { api } from './client.ts';
+import { api, INVALID_ANSWER, type RequestFailure } from './client.ts';
 
 interface Resource {
-  list: z.ZodType<{ data: unknown[] }>;
-  one?: z.ZodType<{ data: unknown }>;
+  list: z.ZodType<unknown, { data: unknown[] }>;
+  one?: z.ZodType<unknown, { data: unknown }>;
   /** How a change is sent: the store's songs and packs take PUT, messages PATCH. */
   update?: 'put' | 'patch';
 }
@@ -39,13 +39,25 @@ function resourceOf(name: string): Resource {
   return resource;
 }
 
+/** The answer checked against its schema; one that does not match is reported as such, not shown. */
+function checked<Schema extends z.ZodType>(schema: Schema, body: unknown): z.input<Schema> {
+  try {
+    return readWire(schema, body);
+  } catch (error) {
+    console.error('The API answered what its contract does not say', error);
+    const failure: RequestFailure = { message: INVALID_ANSWER, statusCode: 0 };
+    throw failure;
+  }
+}
+
 function one(name: string, body: unknown): unknown {
   const schema = resourceOf(name).one;
   if (!schema) throw new Error(`The API answers no single "${name}"`);
-  return readWire(schema, body).data;
+  return checked(schema, body).data;
 }
 
-const rest = simpleRest('/api', api);
+// Paths are relative to the client's base, /api.
+const rest = simpleRest('', api);
 
 /**
  * Refine's provider is generic in the record type each page asks for; the records here were
@@ -57,7 +69,7 @@ export const dataProvider: DataProvider = {
   ...rest,
   getList: async <T extends BaseRecord>(params: Parameters<DataProvider['getList']>[0]) => {
     const { data, total } = await rest.getList(params);
-    const rows = readWire(resourceOf(params.resource).list, data).data;
+    const rows = checked(resourceOf(params.resource).list, data).data;
     return { data: as<T[]>(rows), total: total || rows.length };
   },
   getOne: async <T extends BaseRecord>(params: Parameters<DataProvider['getOne']>[0]) => {

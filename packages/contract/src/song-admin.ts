@@ -155,11 +155,8 @@ const songFields = (title: z.ZodType<string | undefined, unknown>) =>
       price: z.preprocess(numeric, money({ label: 'Price', invalid: SONG_MESSAGES.priceInvalid })).optional(),
       bpm: bpm.optional(),
       duration: z.preprocess(blankAsAbsent, duration.optional()),
-      musicalKey: clearableLine(
-        SONG_LIMITS.musicalKey,
-        `Key must be at most ${SONG_LIMITS.musicalKey} characters`,
-      ).optional(),
-      label: clearableLine(SONG_LIMITS.label, `Label must be at most ${SONG_LIMITS.label} characters`).optional(),
+      musicalKey: clearableLine(SONG_LIMITS.musicalKey, SONG_MESSAGES.keyTooLong).optional(),
+      label: clearableLine(SONG_LIMITS.label, SONG_MESSAGES.labelTooLong).optional(),
       publishAt: z.preprocess(blankAsAbsent, publishAt.optional()),
       waveform: z.preprocess(blankAsAbsent, waveform.optional()),
       audioUpload: z.preprocess(blankAsAbsent, uploadId.optional()),

@@ -61,6 +61,8 @@ export const SONG_MESSAGES = {
   zipTooLarge: 'The stems ZIP should not exceed 1GB',
   tagsTooMany: `A song has at most ${SONG_LIMITS.tags} tags`,
   tagTooLong: `A tag must be at most ${SONG_LIMITS.tag} characters`,
+  keyTooLong: `Key must be at most ${SONG_LIMITS.musicalKey} characters`,
+  labelTooLong: `Label must be at most ${SONG_LIMITS.label} characters`,
   scheduleInvalid: 'Please choose a valid publication date and time',
   scheduleTooFar: `A release can be scheduled at most ${SONG_LIMITS.scheduleYears} years ahead`,
   waveformInvalid: 'The waveform must be 75 levels between 0 and 1',
