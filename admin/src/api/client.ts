@@ -7,7 +7,8 @@
 import type { HttpError } from '@refinedev/core';
 import axios, { AxiosError } from 'axios';
 
-export const api = axios.create({ baseURL: '/api' });
+// The store's public answers are cacheable for visitors; the admin always reads them as they are now.
+export const api = axios.create({ baseURL: '/api', headers: { 'Cache-Control': 'no-cache' } });
 
 /** What a page says of an answer that is not what the contract describes (spec, section 8). */
 export const INVALID_ANSWER = 'Received an invalid response from the server.';

@@ -13,11 +13,7 @@ export function useRecentUploads() {
   return useQuery({
     queryKey: KEY,
     queryFn: async () => {
-      // The public list is cacheable for visitors; the admin wants it as it is now.
-      const { data } = await api.get('/songs/new-releases', {
-        params: { limit: RECENT_UPLOADS_LIMIT },
-        headers: { 'Cache-Control': 'no-cache' },
-      });
+      const { data } = await api.get('/songs/new-releases', { params: { limit: RECENT_UPLOADS_LIMIT } });
       return SongListSchema.parse(data).data;
     },
   });

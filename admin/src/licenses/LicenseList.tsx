@@ -150,8 +150,8 @@ export function LicenseList() {
           ))}
         </div>
       )}
-      <PackDrawer title="Create New Pack" drawer={create} initialValues={NEW_PACK} />
-      <PackDrawer title="Edit License Pack" drawer={edit} />
+      <PackDrawer title="Create New Pack" name="new-pack" drawer={create} initialValues={NEW_PACK} />
+      <PackDrawer title="Edit License Pack" name="pack" drawer={edit} />
     </>
   );
 }

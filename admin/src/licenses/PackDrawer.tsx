@@ -14,10 +14,13 @@ export type PackDrawerForm = Pick<
 
 export function PackDrawer({
   title,
+  name,
   drawer,
   initialValues,
 }: {
   title: string;
+  /** The form's name: its fields' ids start with it, so the two drawers' ids differ. */
+  name: string;
   drawer: PackDrawerForm;
   /** A new pack's starting values. */
   initialValues?: PackFormValues;
@@ -39,6 +42,7 @@ export function PackDrawer({
     >
       <Form
         {...formProps}
+        name={name}
         layout="vertical"
         requiredMark={false}
         {...(initialValues && { initialValues })}
@@ -50,7 +54,7 @@ export function PackDrawer({
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="price" label="Price ($)" rules={PACK_RULES.price}>
-              <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+              <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -1,10 +1,9 @@
 /**
  * The admin's side of the store for API tests: signed-in admins and customers, song forms,
- * multipart uploads through the API, and orders. Orders are plain inserts here: recording them
- * is the checkout's work, and these tests only read them.
+ * multipart uploads through the API, and orders (plain inserts: see ../order-records.ts).
  */
 import { type AdminSong, partCount, partSize, type Upload, type UploadFormat, type UploadKind } from '@beats/contract';
-import { orderItems, orders } from '../../src/db/schema.ts';
+import { insertOrder, type OrderSeed } from '../order-records.ts';
 import { makeAccount, signIn } from './auth-fixtures.ts';
 import { db, getJson } from './fixtures.ts';
 
@@ -96,74 +95,5 @@ export async function uploadFile(
   return done.body.data;
 }
 
-export interface OrderLine {
-  songId: number;
-  planId: number;
-  price: number;
-  songTitle?: string;
-  planName?: string;
-  files?: Record<string, string>;
-}
-
-export interface OrderSeed {
-  userId: string;
-  status?: 'pending' | 'completed' | 'refunded' | 'expired';
-  total?: number;
-  createdAt?: number;
-  completedAt?: number | null;
-  refundedAt?: number | null;
-  refundTotal?: number;
-  buyerName?: string;
-  buyerEmail?: string;
-  paypalOrderId?: string | null;
-  paypalCaptureId?: string | null;
-  lines: OrderLine[];
-}
-
-let orders_ = 0;
-
-/** An order as checkout records it (status, times, PayPal ids, snapshots of the lines). */
-export async function makeOrder(seed: OrderSeed): Promise<string> {
-  orders_ += 1;
-  const id = `order-${orders_}-${crypto.randomUUID().slice(0, 8)}`;
-  const status = seed.status ?? 'completed';
-  const createdAt = seed.createdAt ?? Date.now();
-  const total = seed.total ?? seed.lines.reduce((sum, line) => sum + line.price, 0);
-  await db()
-    .insert(orders)
-    .values({
-      id,
-      userId: seed.userId,
-      status,
-      total,
-      createdAt,
-      completedAt:
-        seed.completedAt !== undefined
-          ? seed.completedAt
-          : status === 'pending' || status === 'expired'
-            ? null
-            : createdAt,
-      refundedAt: seed.refundedAt ?? null,
-      refundTotal: seed.refundTotal ?? 0,
-      buyerName: seed.buyerName ?? '',
-      buyerEmail: seed.buyerEmail ?? '',
-      paypalOrderId: seed.paypalOrderId === undefined ? `PP-${id}` : seed.paypalOrderId,
-      paypalCaptureId: seed.paypalCaptureId === undefined ? `CAP-${id}` : seed.paypalCaptureId,
-    });
-  await db()
-    .insert(orderItems)
-    .values(
-      seed.lines.map((line, i) => ({
-        id: `${id}-item-${i}`,
-        orderId: id,
-        songId: line.songId,
-        planId: line.planId,
-        price: line.price,
-        songTitle: line.songTitle ?? `Song ${line.songId}`,
-        planName: line.planName ?? `Plan ${line.planId}`,
-        deliverables: JSON.stringify(Object.keys(line.files ?? { mp3: '' })),
-        files: JSON.stringify(line.files ?? {}),
-      })),
-    );
-  return id;
-}
+/** An order as checkout records it, in this test's database. */
+export const makeOrder = (seed: OrderSeed): Promise<string> => insertOrder(db(), seed);

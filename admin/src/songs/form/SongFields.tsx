@@ -124,7 +124,8 @@ export function SongFields({ form, onWaveform, replacing = false }: SongFieldsPr
           </Col>
           <Col xs={12} sm={6}>
             <Form.Item name="pricing" label="Pricing ($)" rules={SONG_RULES.pricing}>
-              <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+              {/* Not clamped: an amount out of range gets the rule's message rather than a silent change. */}
+              <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
@@ -134,7 +135,7 @@ export function SongFields({ form, onWaveform, replacing = false }: SongFieldsPr
           </Col>
           <Col xs={8}>
             <Form.Item name="bpm" label="BPM" rules={SONG_RULES.bpm}>
-              <InputNumber min={1} max={300} step={1} precision={0} style={{ width: '100%' }} />
+              <InputNumber step={1} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={8}>
