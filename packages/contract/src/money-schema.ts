@@ -4,6 +4,12 @@ import { z } from './zod.ts';
 /** The largest amount the store takes: $1,000,000.00. */
 export const MONEY_MAX_CENTS = 100_000_000;
 
+/**
+ * The largest total an answer sums (a year of sales): $9,999,999,999,999.99, fifteen significant
+ * digits, which a JSON number carries exactly.
+ */
+export const MONEY_TOTAL_MAX_CENTS = 999_999_999_999_999;
+
 /** An amount in dollars and cents: an optional minus, digits, then at most two decimals. */
 const DOLLARS = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -51,15 +57,17 @@ export interface MoneyOptions {
    * price. Bounded by the same maximum either way.
    */
   signed?: boolean;
+  /** The largest amount in cents (MONEY_MAX_CENTS unless given): sums of many amounts go higher. */
+  maxCents?: number;
 }
 
 /** What an amount that cannot be taken is told. */
-function moneyMessages({ label = 'Amount', positive = false, invalid }: MoneyOptions = {}) {
+function moneyMessages({ label = 'Amount', positive = false, invalid, maxCents = MONEY_MAX_CENTS }: MoneyOptions = {}) {
   return {
     notANumber: invalid ?? `${label} must be a number of dollars, e.g. 24.99.`,
     tooManyDecimals: `${label} must have at most two decimals (whole cents), e.g. 24.99.`,
     tooSmall: invalid ?? (positive ? `${label} must be more than zero.` : `${label} cannot be negative.`),
-    tooLarge: `${label} must be at most ${formatPrice(MONEY_MAX_CENTS)}.`,
+    tooLarge: `${label} must be at most ${formatPrice(maxCents)}.`,
   };
 }
 
@@ -72,7 +80,8 @@ function moneyMessages({ label = 'Amount', positive = false, invalid }: MoneyOpt
  */
 export function money(options: MoneyOptions = {}) {
   const messages = moneyMessages(options);
-  const min = options.signed ? -MONEY_MAX_CENTS : options.positive ? 1 : 0;
+  const max = options.maxCents ?? MONEY_MAX_CENTS;
+  const min = options.signed ? -max : options.positive ? 1 : 0;
   const refuse = (payload: z.core.ParsePayload, input: unknown, message: string) => {
     payload.issues.push({ code: 'custom', message, input, params: { kind: MONEY_ISSUE } });
     return z.NEVER;
@@ -81,7 +90,7 @@ export function money(options: MoneyOptions = {}) {
     .codec(
       // Any value gets in, so that every way an amount can be wrong gets the codec's message.
       z.custom<number>(),
-      z.int().min(min).max(MONEY_MAX_CENTS),
+      z.int().min(min).max(max),
       {
         decode: (dollars, payload) => {
           if (typeof dollars !== 'number' || !Number.isFinite(dollars)) {
@@ -89,7 +98,7 @@ export function money(options: MoneyOptions = {}) {
           }
           if ((dollars < 0 && !options.signed) || (dollars === 0 && min > 0))
             return refuse(payload, dollars, messages.tooSmall);
-          if (Math.abs(dollars) > MONEY_MAX_CENTS / 100) return refuse(payload, dollars, messages.tooLarge);
+          if (Math.abs(dollars) > max / 100) return refuse(payload, dollars, messages.tooLarge);
           const cents = dollarsToCents(dollars);
           return cents === null ? refuse(payload, dollars, messages.tooManyDecimals) : cents;
         },
@@ -100,7 +109,7 @@ export function money(options: MoneyOptions = {}) {
       // What the OpenAPI document shows for every amount: the wire side, in dollars.
       type: 'number',
       minimum: min / 100,
-      maximum: MONEY_MAX_CENTS / 100,
+      maximum: max / 100,
       multipleOf: 0.01,
       description: options.signed
         ? 'US dollars with at most two decimals, below zero when refunds outweigh sales; the store keeps integer cents.'
@@ -112,5 +121,8 @@ export function money(options: MoneyOptions = {}) {
 /** An amount in an answer: dollars on the wire, cents in the code. */
 export const Money = money();
 
-/** A net amount in an answer, which may fall below zero (a period with more refunds than sales). */
-export const SignedMoney = money({ signed: true });
+/**
+ * A total in an answer: sales of a period, which may pass the largest single amount and fall
+ * below zero (a period with more refunds than sales).
+ */
+export const SignedMoney = money({ signed: true, maxCents: MONEY_TOTAL_MAX_CENTS });

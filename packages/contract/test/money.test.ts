@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isMoneyIssue, MONEY_MAX_CENTS, Money, money, SignedMoney } from '../src/index.ts';
+import { isMoneyIssue, MONEY_MAX_CENTS, MONEY_TOTAL_MAX_CENTS, Money, money, SignedMoney } from '../src/index.ts';
 
 const cents = fc.integer({ min: 0, max: MONEY_MAX_CENTS });
 /** The decimal text of whole cents, built with strings only (no float arithmetic). */
@@ -118,7 +118,10 @@ describe('the money codec', () => {
 });
 
 describe('the signed money codec (net figures)', () => {
-  const signedCents = fc.integer({ min: -MONEY_MAX_CENTS, max: MONEY_MAX_CENTS });
+  const signedCents = fc.oneof(
+    fc.integer({ min: -MONEY_MAX_CENTS, max: MONEY_MAX_CENTS }),
+    fc.maxSafeInteger().map((n) => n % (MONEY_TOTAL_MAX_CENTS + 1)),
+  );
 
   it('round-trips every cent value, below zero included, through JSON exactly', () => {
     fc.assert(
@@ -135,8 +138,16 @@ describe('the signed money codec (net figures)', () => {
     expect(z.encode(SignedMoney, -150)).toBe(-1.5);
     expect(z.encode(SignedMoney, -5)).toBe(-0.05);
     expect(SignedMoney.safeParse(-1.505).success).toBe(false);
-    expect(SignedMoney.safeParse(-(MONEY_MAX_CENTS / 100) - 1).success).toBe(false);
+    expect(SignedMoney.safeParse(-(MONEY_TOTAL_MAX_CENTS / 100) - 1).success).toBe(false);
     // Prices stay non-negative.
     expect(Money.safeParse(-1.5).success).toBe(false);
+  });
+
+  it('carries totals past the largest price, to fifteen digits, exactly', () => {
+    expect(z.encode(SignedMoney, MONEY_MAX_CENTS + 1)).toBe(1_000_000.01);
+    expect(z.encode(SignedMoney, MONEY_TOTAL_MAX_CENTS)).toBe(9_999_999_999_999.99);
+    expect(SignedMoney.parse(9_999_999_999_999.99)).toBe(MONEY_TOTAL_MAX_CENTS);
+    expect(() => z.encode(SignedMoney, MONEY_TOTAL_MAX_CENTS + 1)).toThrow();
+    expect(Money.safeParse(1_000_000.01).success).toBe(false);
   });
 });

@@ -191,6 +191,22 @@ describe('recent periods', () => {
   });
 });
 
+describe('a period of large sales', () => {
+  it('answers totals past the largest single price (two exclusives at $999,999.99)', async () => {
+    const buyer = await makeUser();
+    for (const hour of ['09', '17']) {
+      await makeOrder({
+        userId: buyer,
+        completedAt: at(`2026-05-04T${hour}:00:00Z`),
+        lines: [{ songId: songs.night, planId: plans.stems, price: 99_999_999 }],
+      });
+    }
+    const day = await report('/daily?date=2026-05-04');
+    expect(day.summary.totalRevenue).toBe(1_999_999.98);
+    expect(day.topTracks[0]?.revenue).toBe(1_999_999.98);
+  });
+});
+
 describe('bad periods', () => {
   it.each([
     ['/daily?date=2026-02-30', 'That date does not exist.'],
