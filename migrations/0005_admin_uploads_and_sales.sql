@@ -16,4 +16,5 @@ CREATE INDEX `uploads_finished` ON `uploads` (`completed_at`) WHERE completed_at
 CREATE INDEX `orders_sales` ON `orders` (`completed_at`,`total`) WHERE completed_at IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `orders_refunds` ON `orders` (`refunded_at`,`refund_total`,`total`) WHERE refunded_at IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `orders_created` ON `orders` (`created_at`);--> statement-breakpoint
-CREATE INDEX `orders_status_created` ON `orders` (`status`,`created_at`);
+CREATE INDEX `orders_status_created` ON `orders` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `order_items_sales` ON `order_items` (`order_id`,`song_id`,`plan_id`,`price`);

@@ -17,7 +17,7 @@ import {
   type Period,
   singleDay,
 } from '../../worker/src/analytics/periods.ts';
-import { slotFiguresQuery, topSellersQueries } from '../../worker/src/analytics/sales-queries.ts';
+import { slotFiguresQuery, soldPairsQuery } from '../../worker/src/analytics/sales-queries.ts';
 import { getDb } from '../../worker/src/db/client.ts';
 import { buildIsFresh, markBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
@@ -98,13 +98,10 @@ try {
   for (const { name, period } of CASES) {
     const ranges = [...period.slots, period.previous];
     const plan = await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${slotFiguresQuery(ranges)}`);
-    const { tracks, licenses } = topSellersQueries(db, period);
     console.log(`  ${name}: figures of ${ranges.length} slots\n${plan.map((row) => `      ${row.detail}`).join('\n')}`);
     if (name === '12 months' || name === '7 days') {
-      const t = tracks.toSQL();
-      const l = licenses.toSQL();
-      console.log(`    best-selling tracks:\n${await explain(t.sql, t.params)}`);
-      console.log(`    best-selling licenses:\n${await explain(l.sql, l.params)}`);
+      const pairs = soldPairsQuery(db, period).toSQL();
+      console.log(`    best sellers (sales by song and plan):\n${await explain(pairs.sql, pairs.params)}`);
     }
   }
 } finally {

@@ -277,7 +277,12 @@ export const orderItems = sqliteTable(
     /** The FILES keys delivered (`{ mp3?, wav?, stems? }`), so a replaced file never changes a purchase. */
     files: text('files').notNull().default('{}'),
   },
-  (t) => [index('order_items_order').on(t.orderId), index('order_items_song').on(t.songId)],
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    index('order_items_song').on(t.songId),
+    // Sales analytics: an order's lines by song and plan with their prices, read without the rows.
+    index('order_items_sales').on(t.orderId, t.songId, t.planId, t.price),
+  ],
 );
 
 /**
