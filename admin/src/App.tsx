@@ -13,19 +13,24 @@ import { ErrorComponent, useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { dataProvider } from './api/data-provider.ts';
 import { accessControlProvider } from './auth/access-control.ts';
 import { authProvider } from './auth/auth-provider.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
-import { LicenseList } from './licenses/LicenseList.tsx';
-import { MessageList } from './messages/MessageList.tsx';
-import { OrderList } from './orders/OrderList.tsx';
-import { SalesPage } from './sales/SalesPage.tsx';
-import { EditSongRedirect, SongEdit } from './songs/SongEdit.tsx';
+import { EditSongRedirect } from './songs/EditSongRedirect.tsx';
 import { SongList } from './songs/SongList.tsx';
-import { SongUpload } from './songs/SongUpload.tsx';
 import { adminTheme } from './theme/theme.ts';
+
+// The songs list is the landing page; the other pages load when first opened (the chart library
+// only with the sales page).
+const SongEdit = lazy(() => import('./songs/SongEdit.tsx').then((m) => ({ default: m.SongEdit })));
+const SongUpload = lazy(() => import('./songs/SongUpload.tsx').then((m) => ({ default: m.SongUpload })));
+const SalesPage = lazy(() => import('./sales/SalesPage.tsx').then((m) => ({ default: m.SalesPage })));
+const LicenseList = lazy(() => import('./licenses/LicenseList.tsx').then((m) => ({ default: m.LicenseList })));
+const OrderList = lazy(() => import('./orders/OrderList.tsx').then((m) => ({ default: m.OrderList })));
+const MessageList = lazy(() => import('./messages/MessageList.tsx').then((m) => ({ default: m.MessageList })));
 
 const RESOURCES = [
   {
@@ -72,7 +77,9 @@ export function App() {
                 element={
                   <Authenticated key="admin" loading={<Loading />} fallback={<Loading />}>
                     <AdminLayout>
-                      <Outlet />
+                      <Suspense fallback={<Loading />}>
+                        <Outlet />
+                      </Suspense>
                     </AdminLayout>
                   </Authenticated>
                 }

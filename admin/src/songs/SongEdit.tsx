@@ -141,9 +141,3 @@ export function SongEdit() {
   if (query.isLoading || !result) return <Spin tip="Loading..." fullscreen={false} />;
   return <EditForm key={result.id} song={result} />;
 }
-
-/** The spec's old address of the edit page, `edit-song/{id}`. */
-export function EditSongRedirect() {
-  const { id } = useParams();
-  return <Navigate to={`/songs/${id ?? ''}/edit`} replace />;
-}
