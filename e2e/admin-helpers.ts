@@ -98,8 +98,11 @@ export const recordOrders = (seeds: OrderSeed[]): Promise<string[]> =>
     return ids;
   });
 
-/** Gives a song a licensed file through the upload API, as the edit form does; returns the FILES key. */
-export async function addLicensedMp3(request: APIRequestContext, songId: number): Promise<string> {
+/** Gives a song its untagged MP3 through the upload API, as the edit form does: its bytes and FILES key. */
+export async function addLicensedMp3(
+  request: APIRequestContext,
+  songId: number,
+): Promise<{ key: string; bytes: Buffer }> {
   const headers = { 'sec-fetch-site': 'same-origin' };
   const bytes = audioFile(1).buffer;
   const started = await request.post('/api/uploads', {
@@ -116,9 +119,10 @@ export async function addLicensedMp3(request: APIRequestContext, songId: number)
   expect((await request.post(`/api/uploads/${id}/complete`, { headers })).status()).toBe(200);
   const changed = await request.put(`/api/songs/${songId}`, { headers, data: { mp3Upload: id } });
   expect(changed.status()).toBe(200);
-  return withStore(async ({ env }) => {
+  const key = await withStore(async ({ env }) => {
     const [row] = await getDb(env.DB).select({ mp3Key: songs.mp3Key }).from(songs).where(eq(songs.id, songId));
     if (!row?.mp3Key) throw new Error(`Song ${songId} has no MP3 after its upload`);
     return row.mp3Key;
   });
+  return { key, bytes };
 }

@@ -5,21 +5,17 @@
  */
 import { AdminSongDetailSchema, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { getDb } from '../worker/src/db/client.ts';
-import { songs, users } from '../worker/src/db/schema.ts';
 import {
   addLicensedMp3,
   audioFile,
-  CUSTOMER,
   coverFile,
   createSong,
-  recordOrders,
   signInAsAdmin,
   stemsFile,
   withStore,
 } from './admin-helpers.ts';
 import { audio, recordAudio } from './audio-helpers.ts';
+import { buyByApi, myOrders, planNamed, registerBuyer, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
 
@@ -203,34 +199,22 @@ test('editing a price changes what the store shows; a song deleted meanwhile say
   await expect(page.getByText('Song not found', { exact: true })).toBeVisible();
 });
 
-test('a deleted track leaves the catalogue while its buyer keeps the order and the files', async ({ page }) => {
+test('a deleted track leaves the catalogue while its buyer keeps the order and the download', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const title = unique('Last Copy');
   const song = await createSong(page.request, { title });
-  // A customer bought its MP3 before it was deleted (the file as delivered then).
-  const mp3Key = await addLicensedMp3(page.request, song.id);
-  const buyerId = await withStore(async ({ env }) => {
-    const [buyer] = await getDb(env.DB).select({ id: users.id }).from(users).where(eq(users.email, CUSTOMER.email));
-    if (!buyer) throw new Error('The demo customer is missing');
-    return buyer.id;
-  });
-  const [orderId] = await recordOrders([
-    {
-      userId: buyerId,
-      buyerName: CUSTOMER.name,
-      buyerEmail: CUSTOMER.email,
-      lines: [
-        {
-          songId: song.id,
-          planId: 1,
-          price: 2999,
-          songTitle: title,
-          planName: 'Basic MP3 Lease',
-          files: { mp3: mp3Key },
-        },
-      ],
-    },
-  ]);
+  const mp3 = await addLicensedMp3(page.request, song.id);
+
+  // A customer buys its MP3 through the checkout (PayPal's stand-in approves the payment).
+  const buyer = await playwright.request.newContext({ baseURL });
+  await signIn(buyer, await registerBuyer(buyer, 'Ada Crate'));
+  const basic = await planNamed(buyer, /Basic/);
+  const { orderId } = await buyByApi(buyer, [{ songId: song.id, licenseId: basic.id }]);
 
   await page.getByRole('searchbox', { name: 'Search songs by title' }).fill(title);
   const row = songRow(page, title);
@@ -248,19 +232,18 @@ test('a deleted track leaves the catalogue while its buyer keeps the order and t
   expect(await publishedTitles(page.request, title)).toEqual([]);
   expect((await page.request.get(`/products/${song.id}`)).status()).toBe(404);
 
-  // The order and the file it delivers are kept: the song is only hidden.
+  // The admin still lists the order; the buyer still downloads the very file bought.
   await page.getByRole('link', { name: 'Orders' }).click();
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId ?? '');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('completed');
-  await withStore(async ({ env }) => {
-    expect(await env.FILES.head(mp3Key)).not.toBeNull();
-    const [row] = await getDb(env.DB)
-      .select({ deletedAt: songs.deletedAt, mp3Key: songs.mp3Key })
-      .from(songs)
-      .where(eq(songs.id, song.id));
-    expect(row?.deletedAt).not.toBeNull();
-    expect(row?.mp3Key).toBe(mp3Key);
-  });
+  const [order] = await myOrders(buyer);
+  const link = order?.items[0]?.downloads.find((file) => file.kind === 'mp3');
+  if (!link) throw new Error('The order offers no MP3');
+  const file = await buyer.get(link.url);
+  expect(file.status()).toBe(200);
+  expect(Buffer.compare(await file.body(), mp3.bytes)).toBe(0);
+  await withStore(async ({ env }) => expect(await env.FILES.head(mp3.key)).not.toBeNull());
+  await buyer.dispose();
 });
 
 test('old addresses lead to their pages, and Log Out goes home with the toast', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { MeSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Every test uses its own account, so tests never depend on each other. */
@@ -138,9 +140,8 @@ test('Google sign-in through the local provider', async ({ page }) => {
   // 1.2 s later: home, signed in.
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Gia Google: account menu' })).toBeVisible();
-  const me = await page.request.get('/api/users/me');
-  expect(me.status()).toBe(200);
-  expect((await me.json()).user).toMatchObject({ email, name: 'Gia Google', role: 'user' });
+  const me = await parsed(await page.request.get('/api/users/me'), MeSchema);
+  expect(me.user).toMatchObject({ email, name: 'Gia Google', role: 'user' });
 });
 
 test('Google sign-in cancelled at the provider', async ({ page }) => {

@@ -1,24 +1,22 @@
-import type { License, Song } from '@beats/contract';
+import { type License, LicenseListSchema, type Song, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parsed } from './api-helpers.ts';
+import { registerBuyer, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 
 async function plans(request: APIRequestContext): Promise<License[]> {
-  const res = await request.get('/api/licenses');
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: License[] }).data;
+  return (await parsed(await request.get('/api/licenses'), LicenseListSchema)).data;
 }
 
 /** The first track of the catalogue's first page, as /tracks lists it. */
 async function firstTrack(request: APIRequestContext): Promise<Song> {
-  const res = await request.get('/api/songs/published?limit=10');
-  const song = ((await res.json()) as { data: Song[] }).data[0];
+  const song = (await parsed(await request.get('/api/songs/published?limit=10'), SongPageSchema)).data[0];
   if (!song) throw new Error('The demo store has no tracks');
   return song;
 }
 
-/** The API answers dollars (24.99); the test counts in cents, converted here, not by the store's code. */
-const cents = (dollars: number) => Math.round(dollars * 100);
+/** Cents as the store writes them, formatted here rather than by the store's code. */
 const dollarsText = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
 /**
@@ -26,8 +24,8 @@ const dollarsText = (amount: number) => `$${(amount / 100).toFixed(2)}`;
  * store's own code: every plan moves by the track's price over the cheapest plan.
  */
 function priceCents(song: Song, plan: License, all: License[]): number {
-  const base = Math.min(...all.map((p) => cents(p.price)));
-  return Math.max(0, cents(plan.price) + cents(song.pricing) - base);
+  const base = Math.min(...all.map((p) => p.price));
+  return Math.max(0, plan.price + song.pricing - base);
 }
 
 function priceText(song: Song, plan: License, all: License[]): string {
@@ -216,8 +214,7 @@ test('Clear in the cart panel empties the cart', async ({ page, request }) => {
 
 test('the check-out page sums the cart', async ({ page, request }) => {
   const all = await plans(request);
-  const res = await request.get('/api/songs/published?limit=10');
-  const songs = ((await res.json()) as { data: Song[] }).data;
+  const songs = (await parsed(await request.get('/api/songs/published?limit=10'), SongPageSchema)).data;
   // Three tracks, each with another plan: the lines have different prices.
   const picks = [
     { song: songs[0], plan: planNamed(all, /Basic/) },
@@ -231,6 +228,8 @@ test('the check-out page sums the cart', async ({ page, request }) => {
   const prices = lineCents.map(dollarsText);
   expect(new Set(prices).size).toBe(picks.length);
 
+  // Checkout is for signed-in buyers (a new one: the demo customer owns some of these tracks).
+  await signIn(page.request, await registerBuyer(request, 'Sam Sums'));
   await page.goto('/check-out');
   await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
 

@@ -1,4 +1,5 @@
-import type { Song } from '@beats/contract';
+import { SongDetailSchema } from '@beats/contract';
+import { parsed } from './api-helpers.ts';
 import { audio, recordAudio } from './audio-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
@@ -12,7 +13,7 @@ test('the home page lists real tracks, and the store plays their preview', async
 
   const href = (await firstTrack.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/products\/\d+$/);
-  const { data: song } = (await (await request.get(`/api/songs/${href.split('/').pop()}`)).json()) as { data: Song };
+  const { data: song } = await parsed(await request.get(`/api/songs/${href.split('/').pop()}`), SongDetailSchema);
   await expect(firstTrack).toHaveText(song.title);
 
   // The preview is real audio the store serves.

@@ -1,18 +1,16 @@
-import type { Song } from '@beats/contract';
+import { type Song, SongDetailSchema, SongListSchema, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parsed } from './api-helpers.ts';
 import { audio, recordAudio } from './audio-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 
 async function song(request: APIRequestContext, id: number): Promise<Song> {
-  const res = await request.get(`/api/songs/${id}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: Song }).data;
+  return (await parsed(await request.get(`/api/songs/${id}`), SongDetailSchema)).data;
 }
 
 async function relatedFirst(request: APIRequestContext, id: number): Promise<Song> {
-  const res = await request.get(`/api/songs/${id}/related?limit=8`);
-  const first = ((await res.json()) as { data: Song[] }).data[0];
+  const first = (await parsed(await request.get(`/api/songs/${id}/related?limit=8`), SongPageSchema)).data[0];
   if (!first) throw new Error(`Track ${id} has no related tracks`);
   return first;
 }
@@ -136,8 +134,7 @@ test('next and previous move through the page list, one track at a time', async 
 });
 
 test('playback goes on while the visitor moves to another page', async ({ page, request }) => {
-  const releases = await request.get('/api/songs/new-releases?limit=6');
-  const newest = ((await releases.json()) as { data: Song[] }).data[0];
+  const newest = (await parsed(await request.get('/api/songs/new-releases?limit=6'), SongListSchema)).data[0];
   if (!newest) throw new Error('The demo store has no new releases');
   const track = await song(request, newest.id);
   await page.goto(`/products/${track.id}`);
@@ -160,8 +157,7 @@ test('playback goes on while the visitor moves to another page', async ({ page, 
 });
 
 test('the new releases carousel plays and pauses its slides, one at a time', async ({ page, request }) => {
-  const res = await request.get('/api/songs/new-releases?limit=6');
-  const [first, second] = ((await res.json()) as { data: Song[] }).data;
+  const [first, second] = (await parsed(await request.get('/api/songs/new-releases?limit=6'), SongListSchema)).data;
   if (!first || !second) throw new Error('The demo store needs two new releases');
   await page.goto('/tracks');
   const carousel = page.getByRole('region', { name: 'New Releases' });

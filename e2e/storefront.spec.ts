@@ -1,13 +1,12 @@
-import type { Page as ApiPage, Song } from '@beats/contract';
+import { type Page as ApiPage, LicenseListSchema, type Song, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
 
 /** Published songs as the API lists them (the pages must show the same catalogue). */
 async function published(request: APIRequestContext, query = ''): Promise<ApiPage<Song>> {
-  const res = await request.get(`/api/songs/published?limit=100${query}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ApiPage<Song>;
+  return parsed(await request.get(`/api/songs/published?limit=100${query}`), SongPageSchema);
 }
 
 const catalogue = (page: Page) => page.getByRole('table', { name: 'Tracks' });
@@ -167,8 +166,8 @@ test('the track page shows the facts from the track fields and loads more tracks
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(song.title);
   await expect(page.getByText(`By ${song.user.name}`)).toBeVisible();
   await expect(page.getByRole('img', { name: `Cover of ${song.title}` })).toBeVisible();
-  // The API answers the price in dollars.
-  await expect(page.locator('.price')).toHaveText(`Price: $${song.pricing.toFixed(2)}`);
+  // The contract gives the price in cents.
+  await expect(page.locator('.price')).toHaveText(`Price: $${(song.pricing / 100).toFixed(2)}`);
 
   const fact = (term: string) => page.locator('.facts .fact').filter({ has: page.getByText(term, { exact: true }) });
   await expect(fact('YEAR').locator('dd')).toHaveText(String(new Date(song.publishedAt).getUTCFullYear()));
@@ -253,7 +252,7 @@ test('the home page has its seven sections, the license cards lead to the catalo
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-  const plans = (await (await request.get('/api/licenses')).json()) as { data: { tier: string }[] };
+  const plans = await parsed(await request.get('/api/licenses'), LicenseListSchema);
   const cards = page.locator('#licensing .plan');
   await expect(cards).toHaveCount(plans.data.length);
   await expect(cards.getByRole('link', { name: /^✨ Choose Premium/ })).toHaveCount(

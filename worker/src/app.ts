@@ -8,17 +8,21 @@ import { errorBody, handleError } from './http/errors.ts';
 import { OpenApiDocumentSchema, openApiDocument } from './openapi/document.ts';
 import { apiRouter, jsonAnswer } from './openapi/router.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
-import { authRoutes } from './routes/auth.ts';
+import { googleSignInRoutes } from './routes/auth/google.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { songLikeRoutes } from './routes/song-likes.ts';
 import { songRoutes } from './routes/songs.ts';
 import { songAdminRoutes } from './routes/songs-admin.ts';
 import { uploadRoutes } from './routes/uploads.ts';
-import { userRoutes } from './routes/users.ts';
+import { userRoutes } from './routes/users/index.ts';
 
 const guarded = apiRouter();
 // Unsafe methods from other sites are refused; every route then knows who is signed in.
@@ -29,7 +33,11 @@ const routes = guarded
   .route('/licenses', licenseRoutes)
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
-  .route('/auth', authRoutes)
+  .route('/auth/google', googleSignInRoutes)
+  .route('/songs', songLikeRoutes)
+  .route('/checkout', checkoutRoutes)
+  .route('/payments', paymentRoutes)
+  .route('/downloads', downloadRoutes)
   // The admin back office.
   .route('/songs', songAdminRoutes)
   .route('/uploads', uploadRoutes)

@@ -5,7 +5,8 @@
  * One middleware puts the security headers on every answer, one bounds every request body, one
  * error handler turns every failure (the storefront's included) into an answer without a stack
  * trace, public pages and lists are cached no longer than until the next scheduled release, and
- * the Cron Trigger prunes what the store no longer needs and aborts abandoned uploads.
+ * the Cron Trigger reconciles pending orders with PayPal (every five minutes), prunes what the
+ * store no longer needs and aborts abandoned uploads (hourly).
  */
 import { Hono } from 'hono';
 import { app } from './app.ts';
@@ -16,7 +17,11 @@ import { handleError } from './http/errors.ts';
 import { releaseAwareCache } from './http/release-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pruneExpired } from './maintenance/prune.ts';
+import { reconcileOrders } from './orders/reconcile-orders.ts';
 import { sweepUploads } from './uploads/upload-files.ts';
+
+/** The hourly Cron Trigger (wrangler.toml); the other one, every five minutes, only reconciles orders. */
+export const PRUNE_CRON = '7 * * * *';
 
 /**
  * Everything the store answers, around the storefront: a Hono app without an error handler of
@@ -30,11 +35,15 @@ export function storeApp<Bindings extends Env>(storefront: Hono<{ Bindings: Bind
     .onError(handleError);
 }
 
-/** The Worker's handlers: the store's answers (`storeApp`), and the hourly maintenance. */
+/** The Worker's handlers: the store's answers (`storeApp`), and the scheduled maintenance. */
 export function storeWorker<Bindings extends Env>(store: Hono<{ Bindings: Bindings }>) {
   return {
     fetch: store.fetch,
     async scheduled(controller, env) {
+      // Every run: nothing paid stays pending, nothing abandoned keeps an exclusive track held.
+      const reconciled = await reconcileOrders(env, controller.scheduledTime);
+      if (reconciled) console.log('Reconciled pending orders', JSON.stringify(reconciled));
+      if (controller.cron !== PRUNE_CRON) return;
       const db = getDb(env.DB);
       const counts = await pruneExpired(db, controller.scheduledTime);
       console.log('Pruned expired rows', JSON.stringify(counts));

@@ -2,7 +2,7 @@
  * One normaliser and one check per kind of text field, used by every form and route that takes
  * such a field: sign-up, login, password reset, account changes, the contact form and Google
  * sign-in. Plain functions without zod, so browser code that only needs them stays small; the
- * schemas (auth.ts, contact.ts) are built on them.
+ * schemas (account-forms.ts, contact.ts) are built on them.
  */
 
 export const EMAIL_MAX_LENGTH = 254;

@@ -6,17 +6,12 @@ import { adminListAnswer, adminListQuery } from './admin-list.ts';
 import { isCleanLine, isCleanText, normalizeLine, normalizeText } from './fields.ts';
 import { money } from './money-schema.ts';
 import { SONG_LIMITS, SONG_MESSAGES } from './song-messages.ts';
-import { SongSchema } from './songs.ts';
+import { SONG_STATUSES, SongSchema } from './songs.ts';
 import { WAVEFORM_BARS } from './waveform.ts';
 import { z } from './zod.ts';
 
-/** Where a song stands: on sale, waiting for its time, sold under an exclusive license, or deleted. */
-export const SONG_STATUSES = ['published', 'scheduled', 'sold', 'deleted'] as const;
-export type SongStatus = (typeof SONG_STATUSES)[number];
-
 /** A song as the admin sees it: what the store shows, and where it stands. */
 export const AdminSongSchema = SongSchema.extend({
-  status: z.enum(SONG_STATUSES),
   createdAt: z.string(),
   /** Which licensed files the song has (what plans can deliver for it). */
   files: z.object({ mp3: z.boolean(), wav: z.boolean(), stems: z.boolean() }),

@@ -62,6 +62,14 @@ export const RelatedQuerySchema = z.object({ page: pageParam, limit: limitParam(
 
 export const SONG_NOT_FOUND = 'Song not found. It may have been deleted.';
 
+/**
+ * Where a song stands: `published` (on sale), `sold` (its exclusive license sold: still listed,
+ * but nothing more can be bought), `scheduled` (publication time not reached) or `deleted`
+ * (hidden from the catalogue, kept for its buyers). Public answers only carry the first two.
+ */
+export const SONG_STATUSES = ['published', 'sold', 'scheduled', 'deleted'] as const;
+export type SongStatus = (typeof SONG_STATUSES)[number];
+
 /** A song id in a path. */
 export const SongIdParamSchema = idParam(SONG_NOT_FOUND);
 
@@ -88,6 +96,7 @@ export const SongSchema = z
     publishedAgo: z.string().optional(),
     playCount: z.int(),
     likeCount: z.int(),
+    status: z.enum(SONG_STATUSES),
     previewColor: z.string().nullable(),
     waveform: z.array(z.number()),
     user: z.object({ id: z.string(), name: z.string() }),

@@ -30,3 +30,15 @@ export type Me = z.infer<typeof MeSchema>;
  */
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/**
+ * POST /api/users/login: the user, and the session token for clients that are not browsers (they
+ * send it back as `Authorization: Bearer <token>`); browsers keep their session in its cookie.
+ */
+export const LoginResponseSchema = UserResponseSchema.extend({
+  token: z.string().optional().meta({ description: 'Only for clients that are not browsers' }),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** An account's id in a path (PUT /api/users/{id}). */
+export const UserIdParamSchema = z.object({ id: z.string() });

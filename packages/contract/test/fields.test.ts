@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegisterSchema, UpdateProfileSchema } from '../src/auth.ts';
+import { RegisterSchema, UpdateProfileSchema } from '../src/account-forms.ts';
 import { AUTH_MESSAGES } from '../src/auth-messages.ts';
 import { ContactMessageInputSchema } from '../src/contact.ts';
 import { isCleanLine, isCleanText, isEmail, normalizeEmail, normalizeText } from '../src/fields.ts';

@@ -1,4 +1,4 @@
-import { formatDuration, type Song } from '@beats/contract';
+import { formatDuration, type Song, type SongStatus } from '@beats/contract';
 import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { songs, users } from '../db/schema.ts';
@@ -20,6 +20,8 @@ export const songColumns = {
   publishAt: songs.publishAt,
   playCount: songs.playCount,
   likeCount: songs.likeCount,
+  deletedAt: songs.deletedAt,
+  exclusiveSoldAt: songs.exclusiveSoldAt,
   previewColor: songs.previewColor,
   waveform: songs.waveform,
   userId: songs.userId,
@@ -53,6 +55,16 @@ function coverOf(row: Pick<SongRow, 'coverKey' | 'coverSizes'>): {
   return { image, sizes };
 }
 
+/** Where a song stands (see SONG_STATUSES): deletion first, then a sold exclusive, then its publication time. */
+export function songStatus(
+  row: { deletedAt: number | null; exclusiveSoldAt: number | null; publishAt: number },
+  now = Date.now(),
+): SongStatus {
+  if (row.deletedAt !== null) return 'deleted';
+  if (row.exclusiveSoldAt !== null) return 'sold';
+  return row.publishAt > now ? 'scheduled' : 'published';
+}
+
 export function toSong(row: SongRow): Song {
   const cover = coverOf(row);
   return {
@@ -72,6 +84,7 @@ export function toSong(row: SongRow): Song {
     publishedAt: new Date(row.publishAt).toISOString(),
     playCount: row.playCount,
     likeCount: row.likeCount,
+    status: songStatus(row),
     previewColor: row.previewColor,
     waveform: JSON.parse(row.waveform) as number[],
     user: { id: row.userId, name: row.artist },

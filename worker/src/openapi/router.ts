@@ -4,7 +4,7 @@
  * validates requests with them, the type checker holds each handler's answers to them, and
  * /api/openapi.json is generated from them.
  */
-import { ApiErrorSchema } from '@beats/contract';
+import { ApiErrorSchema, AUTH_MESSAGES } from '@beats/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { AppContext } from '../env.ts';
@@ -32,3 +32,11 @@ export function errorAnswer(description: string) {
 export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
   return { required: true, content: { 'application/json': { schema } } };
 }
+
+/** What any unsafe call (POST, PUT, DELETE) can be refused with: sent from another site. */
+export const crossSiteAnswer = errorAnswer(AUTH_MESSAGES.crossSite);
+
+/** What a call with a body answers when the body is over its limit (http/body-limit.ts). */
+export const bodyTooLargeAnswer = errorAnswer(
+  'The body is over its limit: 64 KB, or 5 MB and 64 KB as a multipart form (refused before it is read)',
+);

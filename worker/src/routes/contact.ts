@@ -1,5 +1,5 @@
 /** /api/contact: a visitor's message to the store, kept for the owner to read and mailed to them. */
-import { AUTH_MESSAGES, CONTACT_TOO_MANY, ContactMessageInputSchema, ContactReceiptSchema } from '@beats/contract';
+import { CONTACT_TOO_MANY, ContactMessageInputSchema, ContactReceiptSchema } from '@beats/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { notifyOwners } from '../contact/contact-mail.ts';
@@ -9,7 +9,14 @@ import { inBackground } from '../http/background.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { enforceLimit } from '../http/rate-limit.ts';
-import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
+import {
+  apiRouter,
+  bodyTooLargeAnswer,
+  crossSiteAnswer,
+  errorAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../openapi/router.ts';
 
 const sendMessage = createRoute({
   method: 'post',
@@ -20,8 +27,8 @@ const sendMessage = createRoute({
   responses: {
     201: jsonAnswer(ContactReceiptSchema, 'Stored, and mailed to the store owners'),
     400: errorAnswer('A field failed its rule, or the body is not JSON'),
-    403: errorAnswer(AUTH_MESSAGES.crossSite),
-    413: errorAnswer('The body is over 64 KB'),
+    403: crossSiteAnswer,
+    413: bodyTooLargeAnswer,
     415: errorAnswer('The body is not JSON'),
     429: errorAnswer(CONTACT_TOO_MANY),
   },

@@ -3,13 +3,14 @@
  * a developer (or a browser test) can open a reset link. Development and tests only: in
  * production this path does not exist.
  */
+import { createRoute } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { z } from 'zod';
 import { getDb } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import type { AppContext } from '../env.ts';
 import { escapeHtml } from '../http/html.ts';
+import { apiRouter } from '../openapi/router.ts';
 
 const SHOWN = 50;
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -35,7 +36,18 @@ const STYLE = `
   a:focus-visible { outline: 2px solid #8b5cf6; outline-offset: 2px; }
 `;
 
-export const devOutbox = new Hono<AppContext>().get('/', async (c) => {
+/** Not part of the API (nor of its document): a page for developers, outside /api. */
+const outbox = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The mail the store would have sent, newest first (development and tests only)',
+  responses: {
+    200: { description: 'The outbox page', content: { 'text/html': { schema: z.string() } } },
+    404: { description: 'In production: there is no such page' },
+  },
+});
+
+export const devOutbox = apiRouter().openapi(outbox, async (c) => {
   if (c.env.APP_ENV !== 'development' && c.env.APP_ENV !== 'test') return c.notFound();
   const mails = await getDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(SHOWN);
   c.header('Cache-Control', 'no-store');

@@ -15,11 +15,11 @@ import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { createLicense, deleteLicense, getLicense, listLicenses, updateLicense } from '../licenses/license-queries.ts';
 import { adminRefusals } from '../openapi/admin-answers.ts';
-import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
+import { apiRouter, bodyTooLargeAnswer, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
 
 const packRefusals = {
   400: errorAnswer('A rule of the pack form failed (name, description, features), or the body is not JSON'),
-  413: errorAnswer('The body is over 64 KB'),
+  413: bodyTooLargeAnswer,
   415: errorAnswer('The body is not JSON'),
   422: errorAnswer('The price is not a positive amount with at most two decimals'),
 };

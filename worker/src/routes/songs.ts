@@ -1,7 +1,6 @@
 /** /api/songs: the published catalogue, one track, its related tracks, and play counts. */
 import {
   AdminSongDetailSchema,
-  AUTH_MESSAGES,
   LimitQuerySchema,
   RelatedQuerySchema,
   SONG_NOT_FOUND,
@@ -27,7 +26,7 @@ import { getDb } from '../db/client.ts';
 import { publicCache } from '../http/cache.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { notFound } from '../http/errors.ts';
-import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
+import { apiRouter, crossSiteAnswer, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 import { getAdminSong } from '../songs-admin/admin-song-queries.ts';
 
 const unknownSong = errorAnswer(`${SONG_NOT_FOUND} An unknown, scheduled or deleted song, or a malformed id.`);
@@ -93,7 +92,7 @@ const play = createRoute({
   request: { params: SongIdParamSchema },
   responses: {
     204: { description: 'Counted, or a replay within the half hour' },
-    403: errorAnswer(AUTH_MESSAGES.crossSite),
+    403: crossSiteAnswer,
     404: unknownSong,
   },
 });

@@ -8,15 +8,13 @@ import {
 } from '@beats/contract';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { toFtsQuery } from '../catalogue/search.ts';
-import { songColumns, toSong } from '../catalogue/song-row.ts';
+import { songColumns, songStatus, toSong } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { songs, users } from '../db/schema.ts';
 
 const adminColumns = {
   ...songColumns,
   createdAt: songs.createdAt,
-  deletedAt: songs.deletedAt,
-  exclusiveSoldAt: songs.exclusiveSoldAt,
   mp3Key: songs.mp3Key,
   wavKey: songs.wavKey,
   stemsKey: songs.stemsKey,
@@ -25,16 +23,6 @@ const adminColumns = {
 const selectAdminSongs = (db: Db) => db.select(adminColumns).from(songs).innerJoin(users, eq(users.id, songs.userId));
 
 type AdminSongRow = Awaited<ReturnType<typeof selectAdminSongs>>[number];
-
-/** Where a song stands at `now`: deleted, sold (an exclusive license), scheduled or published. */
-export function songStatus(
-  row: Pick<AdminSongRow, 'deletedAt' | 'exclusiveSoldAt' | 'publishAt'>,
-  now: number,
-): SongStatus {
-  if (row.deletedAt !== null) return 'deleted';
-  if (row.exclusiveSoldAt !== null) return 'sold';
-  return row.publishAt > now ? 'scheduled' : 'published';
-}
 
 /** The same statuses as conditions, for the list's filter. */
 function statusWhere(status: SongStatus | undefined, now: number): SQL {

@@ -29,8 +29,3 @@ export async function deleteUnusedProfileImage(db: Db, bucket: R2Bucket, key: st
   const [stillUsed] = await db.select({ id: users.id }).from(users).where(eq(users.profileImageKey, key)).limit(1);
   if (!stillUsed) await bucket.delete(key);
 }
-
-/** A form's file field: a non-empty File, or nothing (browsers send an empty file for no choice). */
-export function uploadedFile(value: unknown): File | null {
-  return value instanceof File && value.size > 0 ? value : null;
-}

@@ -9,6 +9,8 @@ const TABLES = [
   'uploads',
   'order_items',
   'orders',
+  'exclusive_holds',
+  'paypal_events',
   'likes',
   'plays',
   'song_tags',

@@ -1,9 +1,17 @@
 import { env } from 'cloudflare:test';
-import type { LoginResponse, User } from '@beats/contract';
+import {
+  type ApiError,
+  type LoginResponse,
+  LoginResponseSchema,
+  type Me,
+  MeSchema,
+  type UserResponse,
+  UserResponseSchema,
+} from '@beats/contract';
 import { desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/password.ts';
 import { mailOutbox, users } from '../../src/db/schema.ts';
-import { db, getJson } from './fixtures.ts';
+import { db, getAnswer, getJson } from './fixtures.ts';
 
 export const PASSWORD = 'correct-horse-7';
 
@@ -24,12 +32,22 @@ export function registrationForm(overrides: Record<string, string | Blob> = {}):
   return form;
 }
 
-export function register(form: FormData, headers: Record<string, string> = {}) {
-  return getJson<{ user: User; message: string; errors?: Record<string, string[]> }>('/api/users/register', {
+/**
+ * An account answer as the tests read it, in one object: what a success holds (read through the
+ * contract, see `getAnswer`), or the error's message and field messages.
+ */
+type AccountAnswer<T> = { status: number; res: Response; body: Partial<T> & Partial<ApiError> };
+
+export async function register(
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<AccountAnswer<UserResponse>> {
+  const { data, error, ...answer } = await getAnswer(UserResponseSchema, '/api/users/register', {
     method: 'POST',
     body: form,
     headers,
   });
+  return { ...answer, body: { ...data, ...error } };
 }
 
 export function postJson<T = { message: string; errors?: Record<string, string[]> }>(
@@ -77,12 +95,13 @@ export async function login(
   rememberMe = false,
   headers: Record<string, string> = {},
 ) {
-  const result = await postJson<LoginResponse & { message: string }>(
-    '/api/users/login',
-    { email, password, rememberMe },
-    headers,
-  );
-  return { ...result, cookie: sessionCookieOf(result.res) };
+  const { data, error, ...answer } = await getAnswer(LoginResponseSchema, '/api/users/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, rememberMe }),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  const body: Partial<LoginResponse> & Partial<ApiError> = { ...data, ...error };
+  return { ...answer, body, cookie: sessionCookieOf(answer.res) };
 }
 
 /** Signs an account in and returns its session cookie header value. */
@@ -92,10 +111,15 @@ export async function signIn(email: string, password = PASSWORD, rememberMe = fa
   return cookie.pair;
 }
 
-export function me(headers: Record<string, string>) {
-  return getJson<{ user: User; ownedSongIds: number[]; uploadedSongIds: number[]; message: string }>('/api/users/me', {
-    headers,
-  });
+export async function me(headers: Record<string, string>): Promise<AccountAnswer<Me>> {
+  const { data, error, ...answer } = await getAnswer(MeSchema, '/api/users/me', { headers });
+  return { ...answer, body: { ...data, ...error } };
+}
+
+/** The session token a login answered a client that is not a browser (the test stops without one). */
+export function tokenIn(body: { token?: string | undefined }): string {
+  if (!body.token) throw new Error('The login answered no token');
+  return body.token;
 }
 
 /** Mail to an address in the outbox; reset mail is sent after the answer, so this waits for it. */

@@ -119,7 +119,7 @@ describe('GET /api/auth/google/callback', () => {
     const second = await signInWithGoogle(email);
     const a = await me({ cookie: first.session?.pair ?? '' });
     const b = await me({ cookie: second.session?.pair ?? '' });
-    expect(b.body.user.id).toBe(a.body.user.id);
+    expect(b.body.user?.id).toBe(a.body.user?.id);
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(1);
     expect(await db().select().from(oauthAccounts)).toHaveLength(1);
   });
@@ -128,8 +128,8 @@ describe('GET /api/auth/google/callback', () => {
     const account = await makeAccount({ emailVerified: true, name: 'Kai Loop' });
     const { session } = await signInWithGoogle(account.email.toUpperCase(), 'Kai on Google');
     const { body } = await me({ cookie: session?.pair ?? '' });
-    expect(body.user.id).toBe(account.id);
-    expect(body.user.name).toBe('Kai Loop');
+    expect(body.user?.id).toBe(account.id);
+    expect(body.user?.name).toBe('Kai Loop');
     expect((await login(account.email, PASSWORD)).status).toBe(200);
   });
 
@@ -137,7 +137,7 @@ describe('GET /api/auth/google/callback', () => {
     const squatter = await makeAccount({ emailVerified: false });
     const squatterSession = await login(squatter.email);
     const { session } = await signInWithGoogle(squatter.email);
-    expect((await me({ cookie: session?.pair ?? '' })).body.user.id).toBe(squatter.id);
+    expect((await me({ cookie: session?.pair ?? '' })).body.user?.id).toBe(squatter.id);
     expect((await me({ cookie: squatterSession.cookie?.pair ?? '' })).status).toBe(401);
     expect((await login(squatter.email, PASSWORD)).status).toBe(401);
   });
@@ -150,7 +150,7 @@ describe('GET /api/auth/google/callback', () => {
   it('links a look-alike of an address to the account it stands for, and refuses one no form would take', async () => {
     const account = await makeAccount({ emailVerified: true, email: 'pt1@probe.test' });
     const { session } = await signInWithGoogle('ｐｔ1@probe.test', 'Probe');
-    expect((await me({ cookie: session?.pair ?? '' })).body.user.id).toBe(account.id);
+    expect((await me({ cookie: session?.pair ?? '' })).body.user?.id).toBe(account.id);
     for (const lookAlike of ['pt1\u200b@probe.test', 'pt1@probe.test.', 'ptı@probe.test']) {
       const refused = await signInWithGoogle(lookAlike, 'Probe');
       expect(refused.location, lookAlike).toBe('/auth/login?google=error');
@@ -162,7 +162,7 @@ describe('GET /api/auth/google/callback', () => {
   it('keeps a Google name only when a name field would take it', async () => {
     const email = freshEmail('google');
     const { session } = await signInWithGoogle(email, 'Gia\u202egnp.exe');
-    expect((await me({ cookie: session?.pair ?? '' })).body.user.name).toBe(email.split('@')[0]);
+    expect((await me({ cookie: session?.pair ?? '' })).body.user?.name).toBe(email.split('@')[0]);
   });
 
   it('refuses an address Google has not verified: no account, no link, no sign-in', async () => {

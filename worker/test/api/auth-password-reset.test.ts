@@ -17,6 +17,7 @@ import {
   PASSWORD,
   postJson,
   resetCodeFrom,
+  tokenIn,
 } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
 import worker from './test-worker.ts';
@@ -124,7 +125,7 @@ describe('POST /api/users/reset-password', () => {
 
     expect((await reset(await resetCode(account.email))).status).toBe(200);
     expect((await me({ cookie: browser.cookie?.pair ?? '' })).status).toBe(401);
-    expect((await me({ authorization: `Bearer ${phone.body.token}` })).status).toBe(401);
+    expect((await me({ authorization: `Bearer ${tokenIn(phone.body)}` })).status).toBe(401);
     expect(await db().select().from(authSessions).where(eq(authSessions.userId, account.id))).toEqual([]);
     expect((await me({ cookie: otherSession.cookie?.pair ?? '' })).status).toBe(200);
   });

@@ -18,6 +18,7 @@ import {
   register,
   registrationForm,
   sessionCookieOf,
+  tokenIn,
 } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
 
@@ -44,8 +45,8 @@ describe('sessions', () => {
     const now = Date.now();
     const plain = await login(account.email);
     const remembered = await login(account.email, PASSWORD, true);
-    const plainRow = await sessionRow(plain.body.token);
-    const rememberedRow = await sessionRow(remembered.body.token);
+    const plainRow = await sessionRow(tokenIn(plain.body));
+    const rememberedRow = await sessionRow(tokenIn(remembered.body));
     expect(plainRow?.persistent).toBe(false);
     expect(rememberedRow?.persistent).toBe(true);
     expect((plainRow?.expiresAt ?? 0) - now).toBeGreaterThan(BROWSER_SESSION_MS - 5000);
@@ -56,22 +57,22 @@ describe('sessions', () => {
   it('an expired session is refused (401) and removed, and its cookie cleared', async () => {
     const account = await makeAccount();
     const { body, cookie } = await login(account.email, PASSWORD, true);
-    await moveExpiry(body.token, Date.now() - 1);
+    await moveExpiry(tokenIn(body), Date.now() - 1);
     const res = await me({ cookie: cookie?.pair ?? '' });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(AUTH_MESSAGES.unauthorized);
     expect(sessionCookieOf(res.res)?.line).toMatch(/^store_session=; .*Max-Age=0/);
-    expect(await sessionRow(body.token)).toBeUndefined();
+    expect(await sessionRow(tokenIn(body))).toBeUndefined();
   });
 
   it('slides: a session used in the second half of its life is renewed, and its cookie sent again', async () => {
     const account = await makeAccount();
     const { body, cookie } = await login(account.email, PASSWORD, true);
     const soon = Date.now() + 10 * DAY;
-    await moveExpiry(body.token, soon);
+    await moveExpiry(tokenIn(body), soon);
     const res = await me({ cookie: cookie?.pair ?? '' });
     expect(res.status).toBe(200);
-    const row = await sessionRow(body.token);
+    const row = await sessionRow(tokenIn(body));
     expect(row?.expiresAt).toBeGreaterThan(Date.now() + PERSISTENT_SESSION_MS - 5000);
     const renewed = sessionCookieOf(res.res);
     expect(renewed?.pair).toBe(cookie?.pair);
@@ -81,32 +82,32 @@ describe('sessions', () => {
   it('does not touch a session used in the first half of its life', async () => {
     const account = await makeAccount();
     const { body, cookie } = await login(account.email, PASSWORD, true);
-    const before = await sessionRow(body.token);
+    const before = await sessionRow(tokenIn(body));
     const res = await me({ cookie: cookie?.pair ?? '' });
     expect(res.status).toBe(200);
     expect(sessionCookieOf(res.res)).toBeNull();
-    expect((await sessionRow(body.token))?.expiresAt).toBe(before?.expiresAt);
+    expect((await sessionRow(tokenIn(body)))?.expiresAt).toBe(before?.expiresAt);
   });
 
   it('a browser session slides on the server without a cookie lifetime', async () => {
     const account = await makeAccount();
     const { body, cookie } = await login(account.email);
-    await moveExpiry(body.token, Date.now() + DAY / 4);
+    await moveExpiry(tokenIn(body), Date.now() + DAY / 4);
     const res = await me({ cookie: cookie?.pair ?? '' });
     expect(res.status).toBe(200);
-    expect((await sessionRow(body.token))?.expiresAt).toBeGreaterThan(Date.now() + DAY - 5000);
+    expect((await sessionRow(tokenIn(body)))?.expiresAt).toBeGreaterThan(Date.now() + DAY - 5000);
     expect(sessionCookieOf(res.res)).toBeNull();
   });
 
   it('refuses a token whose secret is wrong, and malformed tokens', async () => {
     const account = await makeAccount();
     const { body } = await login(account.email);
-    const [id] = body.token.split('.');
-    for (const token of [`${id}.${'a'.repeat(24)}`, `${id}`, `${body.token}.x`, 'garbage', '']) {
+    const [id] = tokenIn(body).split('.');
+    for (const token of [`${id}.${'a'.repeat(24)}`, `${id}`, `${tokenIn(body)}.x`, 'garbage', '']) {
       expect((await me({ authorization: `Bearer ${token}` })).status, token).toBe(401);
       expect((await me({ cookie: `store_session=${token}` })).status, token).toBe(401);
     }
-    expect((await me({ authorization: `Bearer ${body.token}` })).status).toBe(200);
+    expect((await me({ authorization: `Bearer ${tokenIn(body)}` })).status).toBe(200);
   });
 });
 

@@ -1,4 +1,7 @@
 import { env } from 'cloudflare:test';
+import { type ApiError, ApiErrorSchema } from '@beats/contract';
+import { expect } from 'vitest';
+import { z } from 'zod';
 import { createSong, type NewSong } from '../../src/catalogue/create-song.ts';
 import { getDb } from '../../src/db/client.ts';
 import { licensePlans, users } from '../../src/db/schema.ts';
@@ -56,4 +59,21 @@ export async function getJson<T = unknown>(
   const res = await (exports as unknown as { default: Fetcher }).default.fetch(`http://store.test${path}`, init);
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res };
+}
+
+/**
+ * An answer read as a client of the contract reads it: a success is decoded with `schema` and
+ * must be exactly what the schema describes (an answer with a field more, a hash say, fails the
+ * test); an error is read with the API's error schema.
+ */
+export async function getAnswer<T>(
+  schema: z.ZodType<T>,
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; res: Response; data?: T; error?: ApiError }> {
+  const { status, body, res } = await getJson(path, init);
+  if (!res.ok) return { status, res, error: ApiErrorSchema.parse(body) };
+  const data = schema.parse(body);
+  expect(z.encode(schema, data), `the answer of ${path} is the contract's, exactly`).toEqual(body);
+  return { status, res, data };
 }

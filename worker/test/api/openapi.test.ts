@@ -4,9 +4,9 @@ import { recordedAnswers } from './documented-answers.ts';
 import { getJson } from './fixtures.ts';
 
 type Operation = {
-  parameters?: { name: string; schema: { enum?: string[] } }[];
+  parameters?: { name: string; in: string; schema: { enum?: string[] } }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { headers?: Record<string, unknown> }>;
 };
 type Document = {
   openapi: string;
@@ -101,6 +101,37 @@ describe('GET /api/openapi.json', () => {
     expect(answer('/users/login', 'post', 200)?.properties?.token).toMatchObject({ type: 'string' });
     for (const path of ['/users/logout', '/users/forgot-password', '/users/reset-password']) {
       expect(answer(path, 'post', 200), path).toMatchObject({ required: ['message'] });
+    }
+  });
+
+  it('lists what the Worker refuses on every call of a kind: 403 from another site, 413 for a body over its limit', async () => {
+    const document = await openApi();
+    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ label: `${method} ${path}`, method, operation })),
+    );
+    const unsafe = operations.filter(({ method }) => ['post', 'put', 'delete'].includes(method));
+    expect(unsafe.length).toBeGreaterThanOrEqual(11);
+    for (const { label, operation } of unsafe) expect(operation.responses[403], label).toBeDefined();
+    const withBody = operations.filter(({ operation }) => operation.requestBody);
+    expect(withBody.map(({ label }) => label)).toEqual(
+      expect.arrayContaining(['post /users/login', 'post /users/register', 'put /users/{id}', 'post /contact']),
+    );
+    for (const { label, operation } of withBody) expect(operation.responses[413], label).toBeDefined();
+  });
+
+  it('describes Google sign-in: what starts it, and the redirects that answer it', async () => {
+    const document = await openApi();
+    const start = document.paths['/auth/google']?.get;
+    expect(start?.parameters?.map((p) => [p.name, p.in])).toEqual([
+      ['from', 'query'],
+      ['next', 'query'],
+      ['remember', 'query'],
+    ]);
+    expect(start?.parameters?.find((p) => p.name === 'from')?.schema.enum).toEqual(['login', 'register']);
+    for (const path of ['/auth/google', '/auth/google/callback']) {
+      const answers = document.paths[path]?.get?.responses ?? {};
+      expect(Object.keys(answers), path).toEqual(['302']);
+      expect(answers[302]?.headers, path).toHaveProperty('Location');
     }
   });
 });

@@ -1,29 +1,28 @@
 /**
- * Google sign-in: GET /api/auth/google sends the browser to the provider; the provider sends it
- * back to /api/auth/google/callback, which signs the user in and returns to the page the
- * sign-in started from (login or sign-up) with `google=success|cancelled|error`, where the page
- * shows the spec's message and moves on.
+ * /api/auth/google: Google sign-in. GET /api/auth/google sends the browser to the provider; the
+ * provider sends it back to /api/auth/google/callback, which signs the user in and returns to
+ * the page the sign-in started from (login or sign-up) with `google=success|cancelled|error`,
+ * where the page shows the spec's message and moves on. (E-mail and password sign-in is
+ * routes/users/session.ts.)
  */
-import { safeNextPath } from '@beats/contract';
-import { Hono } from 'hono';
-import { sessionCookies } from '../auth/cookies.ts';
-import { completeGoogleSignIn, GoogleCancelled, googleAuthorizationUrl, googleConfig } from '../auth/google.ts';
+import { type GoogleOutcome, GoogleSignInQuerySchema, safeNextPath } from '@beats/contract';
+import { createRoute } from '@hono/zod-openapi';
+import { sessionCookies } from '../../auth/cookies.ts';
+import { completeGoogleSignIn, GoogleCancelled, googleAuthorizationUrl, googleConfig } from '../../auth/google.ts';
 import {
   clearedPendingSignInCookie,
   type PendingCookie,
   pendingSignInCookie,
   readPendingSignIn,
-} from '../auth/oauth-cookie.ts';
-import { publicOrigin } from '../auth/public-origin.ts';
-import { createSession, invalidateSession } from '../auth/sessions.ts';
-import { getDb } from '../db/client.ts';
-import type { AppContext } from '../env.ts';
-import { accountForGoogle } from '../users/google-account.ts';
-
-type Outcome = 'success' | 'cancelled' | 'error';
+} from '../../auth/oauth-cookie.ts';
+import { publicOrigin } from '../../auth/public-origin.ts';
+import { createSession, invalidateSession } from '../../auth/sessions.ts';
+import { getDb } from '../../db/client.ts';
+import { apiRouter } from '../../openapi/router.ts';
+import { accountForGoogle } from '../../users/google-account.ts';
 
 /** The page a sign-in returns to, with its outcome and where to go afterwards. */
-function returnTo(from: PendingCookie['from'], outcome: Outcome, next: string): string {
+function returnTo(from: PendingCookie['from'], outcome: GoogleOutcome, next: string): string {
   const params = new URLSearchParams({ google: outcome });
   if (next !== '/') params.set('next', next);
   return `${from === 'register' ? '/auth/register' : '/auth/login'}?${params}`;
@@ -31,10 +30,40 @@ function returnTo(from: PendingCookie['from'], outcome: Outcome, next: string): 
 
 const callbackUrl = (origin: string) => `${origin}/api/auth/google/callback`;
 
-export const authRoutes = new Hono<AppContext>()
-  .get('/google', async (c) => {
-    const from = c.req.query('from') === 'register' ? 'register' : 'login';
-    const next = safeNextPath(c.req.query('next'));
+/** A redirect answer; `Location` says where. */
+const redirect = (description: string) => ({
+  description,
+  headers: { Location: { description: 'Where the browser goes', schema: { type: 'string' as const } } },
+});
+
+const start = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Starts Google sign-in (PKCE, state, nonce)',
+  request: { query: GoogleSignInQuerySchema },
+  responses: {
+    302: redirect(
+      "To Google's consent page; or, when Google sign-in is not configured or cannot start, back to the " +
+        'page it started from with google=error',
+    ),
+  },
+});
+
+const callback = createRoute({
+  method: 'get',
+  path: '/callback',
+  summary: "Completes Google sign-in with the provider's answer (code and state, or error, in the query)",
+  responses: {
+    302: redirect(
+      'Back to the page the sign-in started from, with google=success (signed in), cancelled or error, ' +
+        'and next when it is not the home page',
+    ),
+  },
+});
+
+export const googleSignInRoutes = apiRouter()
+  .openapi(start, async (c) => {
+    const { from, next, remember } = c.req.valid('query');
     const config = googleConfig(c.env);
     if (!config) {
       console.error('Google sign-in is not configured (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET).');
@@ -42,7 +71,6 @@ export const authRoutes = new Hono<AppContext>()
     }
     try {
       const { url, pending } = await googleAuthorizationUrl(config, callbackUrl(publicOrigin(c.env, c.req.url)));
-      const remember = c.req.query('remember') === '1';
       c.header('Set-Cookie', pendingSignInCookie({ ...pending, next, remember, from }, c.req.url), { append: true });
       c.header('Cache-Control', 'no-store');
       return c.redirect(url.href, 302);
@@ -52,14 +80,14 @@ export const authRoutes = new Hono<AppContext>()
     }
   })
 
-  .get('/google/callback', async (c) => {
+  .openapi(callback, async (c) => {
     const pending = readPendingSignIn(c.req.header('cookie'));
     c.header('Set-Cookie', clearedPendingSignInCookie(c.req.url), { append: true });
     c.header('Cache-Control', 'no-store');
     const config = googleConfig(c.env);
     if (!pending || !config) return c.redirect(returnTo(pending?.from ?? 'login', 'error', '/'), 302);
 
-    let outcome: Outcome = 'error';
+    let outcome: GoogleOutcome = 'error';
     try {
       const identity = await completeGoogleSignIn(
         config,
