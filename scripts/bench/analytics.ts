@@ -21,9 +21,10 @@ import { slotFiguresQuery, soldPairsQuery } from '../../worker/src/analytics/sal
 import { getDb } from '../../worker/src/db/client.ts';
 import { buildIsFresh, markBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
-import { run, start, waitForHttp } from '../lib/run.ts';
+import { run } from '../lib/run.ts';
 import { seedBenchOrders } from '../seed/bench-orders.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
+import { printLatencies, serveBench } from './http-latency.ts';
 
 const { values } = parseArgs({
   options: {
@@ -108,24 +109,9 @@ try {
   await platform.dispose();
 }
 
-const url = `http://localhost:${values.port}`;
-const wrangler = start('bench', 'wrangler', [
-  'dev',
-  '-c',
-  'storefront/dist/server/wrangler.json',
-  '--persist-to',
-  STATE,
-  '--port',
-  values.port,
-  '--ip',
-  '127.0.0.1',
-  '--log-level',
-  'error',
-  '--show-interactive-dev-session=false',
-]);
+const server = await serveBench(STATE, values.port);
 try {
-  await waitForHttp(`${url}/api/licenses`, 90_000);
-  const login = await fetch(`${url}/api/users/login`, {
+  const login = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -143,20 +129,7 @@ try {
     ['orders, one month, by total', `/api/orders?_start=0&_end=20&from=${monthAgo}&to=${today}&_sort=total`],
   ];
   console.log(`\nLatency over HTTP, ${RUNS} sequential requests each, ${ORDERS.toLocaleString('en-US')} orders (ms)`);
-  console.log(`  ${'call'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`);
-  for (const [name, path] of endpoints) {
-    const times: number[] = [];
-    for (let i = 0; i < RUNS + 3; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      if (i >= 3) times.push(performance.now() - t0); // the first runs warm up
-    }
-    times.sort((a, b) => a - b);
-    const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1);
-    console.log(`  ${name.padEnd(44)} ${pct(0.5).padStart(7)} ${pct(0.95).padStart(7)}`);
-  }
+  await printLatencies(server.url, endpoints, RUNS, { authorization: `Bearer ${token}` });
 } finally {
-  await wrangler.stop();
+  await server.stop();
 }

@@ -4,6 +4,7 @@
  * become Refine's `HttpError`: the API's message, its status, and its per-field messages, which
  * Refine's forms put under their fields.
  */
+import { ApiErrorSchema } from '@beats/contract';
 import type { HttpError } from '@refinedev/core';
 import axios, { AxiosError } from 'axios';
 
@@ -20,9 +21,10 @@ export interface RequestFailure extends HttpError {
 
 export function toHttpError(error: unknown): RequestFailure {
   if (error instanceof AxiosError) {
-    const body = error.response?.data as { message?: unknown; errors?: Record<string, string[]> } | undefined;
+    // The API's errors are `{ message, errors? }`; anything else (a proxy's page) keeps axios's words.
+    const body = ApiErrorSchema.safeParse(error.response?.data).data;
     const failure: RequestFailure = {
-      message: typeof body?.message === 'string' ? body.message : error.message,
+      message: body?.message ?? error.message,
       statusCode: error.response?.status ?? 0,
       timeout: error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT,
     };

@@ -81,6 +81,34 @@ function PeriodPicker({ period, onChange }: { period: SalesPeriod; onChange: (pe
   );
 }
 
+interface Seller {
+  id: number;
+  name: string;
+  sales: number;
+  /** Cents. */
+  revenue: number;
+}
+
+/** The period's best sellers of one kind, by revenue. */
+function TopSellers({ title, label, rows }: { title: string; label: string; rows: Seller[] }) {
+  return (
+    <Card title={<h2 className="admin-panel-title">{title}</h2>}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="id"
+        dataSource={rows}
+        locale={{ emptyText: 'No sales in this period.' }}
+        columns={[
+          { dataIndex: 'name', title: label },
+          { dataIndex: 'sales', title: 'Sold', align: 'right' },
+          { dataIndex: 'revenue', title: 'Revenue', align: 'right', render: formatPrice },
+        ]}
+      />
+    </Card>
+  );
+}
+
 function Figures({ analytics }: { analytics: Analytics }) {
   const { summary, period, salesStatistic, topTracks, topLicenses } = analytics;
   return (
@@ -104,36 +132,18 @@ function Figures({ analytics }: { analytics: Analytics }) {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title={<h2 className="admin-panel-title">Top tracks</h2>}>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="songId"
-              dataSource={topTracks}
-              locale={{ emptyText: 'No sales in this period.' }}
-              columns={[
-                { dataIndex: 'title', title: 'Track' },
-                { dataIndex: 'sales', title: 'Sold', align: 'right' },
-                { dataIndex: 'revenue', title: 'Revenue', align: 'right', render: formatPrice },
-              ]}
-            />
-          </Card>
+          <TopSellers
+            title="Top tracks"
+            label="Track"
+            rows={topTracks.map(({ songId, title, ...figures }) => ({ id: songId, name: title, ...figures }))}
+          />
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={<h2 className="admin-panel-title">Top licenses</h2>}>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="planId"
-              dataSource={topLicenses}
-              locale={{ emptyText: 'No sales in this period.' }}
-              columns={[
-                { dataIndex: 'name', title: 'License' },
-                { dataIndex: 'sales', title: 'Sold', align: 'right' },
-                { dataIndex: 'revenue', title: 'Revenue', align: 'right', render: formatPrice },
-              ]}
-            />
-          </Card>
+          <TopSellers
+            title="Top licenses"
+            label="License"
+            rows={topLicenses.map(({ planId, name, ...figures }) => ({ id: planId, name, ...figures }))}
+          />
         </Col>
       </Row>
     </Space>

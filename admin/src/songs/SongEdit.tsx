@@ -8,15 +8,15 @@ import { SONG_MESSAGES, SONG_UPDATE_TIMEOUT_MS, songUpdateError } from '@beats/c
 import { useInvalidate, useOne } from '@refinedev/core';
 import { App, Button, Card, DatePicker, Form, Result, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { requestFailure } from '../api/client.ts';
 import type { SongRecord } from '../api/records.ts';
 import { SongFields } from './form/SongFields.tsx';
-import { type Progress, sendSong } from './form/send-song.ts';
 import { showServerErrors } from './form/server-errors.ts';
 import type { SongFormValues } from './form/song-form-values.ts';
 import { UploadProgress } from './form/UploadProgress.tsx';
+import { useSongSender } from './form/use-song-sender.ts';
 import { SongStatus } from './song-status.tsx';
 
 const valuesOf = (song: SongRecord): SongFormValues => ({
@@ -37,9 +37,7 @@ function EditForm({ song }: { song: SongRecord }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [waveform, setWaveform] = useState<number[] | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const sending = useRef<AbortController | null>(null);
-  useEffect(() => () => sending.current?.abort(), []);
+  const { progress, busy, send } = useSongSender();
 
   const update = async () => {
     let values: SongFormValues;
@@ -50,25 +48,16 @@ function EditForm({ song }: { song: SongRecord }) {
     }
     // The publication time is sent only when it was changed.
     const publishAt = values.publishAt && !values.publishAt.isSame(dayjs(song.publishedAt)) ? values.publishAt : null;
-    const controller = new AbortController();
-    sending.current = controller;
-    setProgress({ sent: 0, total: 0 });
-    try {
-      await sendSong({
-        method: 'put',
-        url: `/songs/${song.id}`,
-        values: { ...values, publishAt },
-        waveform,
-        signal: controller.signal,
-        onProgress: setProgress,
-        timeouts: SONG_UPDATE_TIMEOUT_MS,
-      });
-      message.success(SONG_MESSAGES.updated);
-      await invalidate({ resource: 'songs', id: song.id, invalidates: ['list', 'detail'] });
-      navigate('/songs');
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const failure = requestFailure(error);
+    const outcome = await send({
+      method: 'put',
+      url: `/songs/${song.id}`,
+      values: { ...values, publishAt },
+      waveform,
+      timeouts: SONG_UPDATE_TIMEOUT_MS,
+    });
+    if (!outcome) return;
+    if ('failure' in outcome) {
+      const { failure } = outcome;
       showServerErrors(form, failure);
       message.error(
         songUpdateError({
@@ -77,13 +66,13 @@ function EditForm({ song }: { song: SongRecord }) {
           timeout: failure.timeout === true,
         }),
       );
-    } finally {
-      sending.current = null;
-      setProgress(null);
+      return;
     }
+    message.success(SONG_MESSAGES.updated);
+    await invalidate({ resource: 'songs', id: song.id, invalidates: ['list', 'detail'] });
+    navigate('/songs');
   };
 
-  const busy = progress !== null;
   return (
     <Card>
       <Space className="admin-toolbar" wrap>
@@ -118,11 +107,13 @@ export function SongEdit() {
     queryOptions: { enabled: id !== undefined, retry: false },
     errorNotification: false,
   });
+  const navigate = useNavigate();
   const failure = query.error ? requestFailure(query.error) : null;
   const notFound = failure?.statusCode === 404;
+  const failed = failure !== null && !notFound;
   useEffect(() => {
-    if (failure && !notFound) message.error(SONG_MESSAGES.loadFailed);
-  }, [failure, notFound, message]);
+    if (failed) message.error(SONG_MESSAGES.loadFailed);
+  }, [failed, message]);
 
   if (notFound) {
     return (
@@ -130,14 +121,14 @@ export function SongEdit() {
         status="404"
         title={SONG_MESSAGES.notFound}
         extra={
-          <Button type="primary" href="/admin/songs">
+          <Button type="primary" onClick={() => navigate('/songs')}>
             Back to the songs
           </Button>
         }
       />
     );
   }
-  if (failure) return <Navigate to="/songs" replace />;
+  if (failed) return <Navigate to="/songs" replace />;
   if (query.isLoading || !result) return <Spin tip="Loading..." fullscreen={false} />;
   return <EditForm key={result.id} song={result} />;
 }

@@ -6,15 +6,14 @@ import { DEFAULT_DURATION, DEFAULT_MUSIC_TAG, SONG_MESSAGES } from '@beats/contr
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Card, Form, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requestFailure } from '../api/client.ts';
 import { useReloadRecentUploads } from '../layout/recent-uploads.ts';
 import { SongFields } from './form/SongFields.tsx';
-import { type Progress, sendSong } from './form/send-song.ts';
 import { showServerErrors } from './form/server-errors.ts';
 import { chosenFile, type SongFormValues, UPLOADED_FILES } from './form/song-form-values.ts';
 import { UploadProgress } from './form/UploadProgress.tsx';
+import { useSongSender } from './form/use-song-sender.ts';
 import { discardUpload } from './media/multipart-upload.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 
@@ -27,12 +26,8 @@ export function SongUpload() {
   const invalidate = useInvalidate();
   const reloadRecent = useReloadRecentUploads();
   const [waveform, setWaveform] = useState<number[] | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
   const [scheduling, setScheduling] = useState(false);
-  const sending = useRef<AbortController | null>(null);
-
-  // Leaving the page stops what it was sending (the server's sweep removes the unfinished parts).
-  useEffect(() => () => sending.current?.abort(), []);
+  const { progress, busy, send, stop } = useSongSender();
 
   const publish = async (publishAt: Dayjs | null) => {
     const values = form.getFieldsValue();
@@ -45,35 +40,21 @@ export function SongUpload() {
     } catch {
       return;
     }
-    const controller = new AbortController();
-    sending.current = controller;
-    setProgress({ sent: 0, total: 0 });
-    try {
-      await sendSong({
-        method: 'post',
-        url: '/songs',
-        values: { ...values, publishAt },
-        waveform,
-        signal: controller.signal,
-        onProgress: setProgress,
-      });
-      message.success(SONG_MESSAGES.published);
-      await Promise.all([invalidate({ resource: 'songs', invalidates: ['list'] }), reloadRecent()]);
-      navigate('/songs');
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const failure = requestFailure(error);
-      console.error('Upload failed', failure);
-      showServerErrors(form, failure);
-      message.error(`Upload failed. ${failure.message || 'Please check the console for details.'}`);
-    } finally {
-      sending.current = null;
-      setProgress(null);
+    const outcome = await send({ method: 'post', url: '/songs', values: { ...values, publishAt }, waveform });
+    if (!outcome) return;
+    if ('failure' in outcome) {
+      console.error('Upload failed', outcome.failure);
+      showServerErrors(form, outcome.failure);
+      message.error(`Upload failed. ${outcome.failure.message || 'Please check the console for details.'}`);
+      return;
     }
+    message.success(SONG_MESSAGES.published);
+    await Promise.all([invalidate({ resource: 'songs', invalidates: ['list'] }), reloadRecent()]);
+    navigate('/songs');
   };
 
   const discard = () => {
-    sending.current?.abort();
+    stop();
     const values = form.getFieldsValue();
     for (const { slot } of UPLOADED_FILES) {
       const file = chosenFile(values[slot]);
@@ -83,7 +64,6 @@ export function SongUpload() {
     setWaveform(null);
   };
 
-  const busy = progress !== null;
   return (
     <Card>
       <Typography.Title level={1} className="admin-page-title">

@@ -13,7 +13,7 @@ import { listInbox, markMessage } from '../contact/inbox-queries.ts';
 import { getDb } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
-import { adminRefusals } from '../openapi/admin-answers.ts';
+import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
 
 const list = createRoute({
@@ -22,14 +22,7 @@ const list = createRoute({
   summary: "The contact messages (admins), newest first: Refine's simple-rest list; read=true|false filters",
   middleware: requireAdmin,
   request: { query: InboxListQuerySchema },
-  responses: {
-    200: {
-      ...jsonAnswer(InboxListSchema, 'A page of messages; the match count also in x-total-count'),
-      headers: z.object({ 'x-total-count': z.string() }),
-    },
-    ...adminRefusals,
-    400: errorAnswer('A bad query value'),
-  },
+  responses: adminListAnswers(InboxListSchema, 'messages'),
 });
 
 const mark = createRoute({

@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { storeTimeZone } from '../analytics/time-zone.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
-import { adminRefusals } from '../openapi/admin-answers.ts';
+import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 import { exportOrders, listAdminOrders } from '../orders/admin-orders.ts';
 import { csvHeader, csvRow } from '../orders/orders-csv.ts';
@@ -16,14 +16,7 @@ const list = createRoute({
     "Every order with its buyer, lines and PayPal ids (admins), newest first: Refine's simple-rest list; status, from and to (days in the store's time zone), q (an order or PayPal id, or part of the buyer's e-mail or name)",
   middleware: requireAdmin,
   request: { query: AdminOrderListQuerySchema },
-  responses: {
-    200: {
-      ...jsonAnswer(AdminOrderListSchema, 'A page of orders; the match count also in x-total-count'),
-      headers: z.object({ 'x-total-count': z.string() }),
-    },
-    ...adminRefusals,
-    400: errorAnswer('A bad query value'),
-  },
+  responses: adminListAnswers(AdminOrderListSchema, 'orders'),
 });
 
 const exportCsv = createRoute({

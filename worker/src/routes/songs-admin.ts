@@ -19,7 +19,7 @@ import { getDb } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { forgetNextRelease } from '../http/release-cache.ts';
-import { adminRefusals } from '../openapi/admin-answers.ts';
+import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 import { listAdminSongs } from '../songs-admin/admin-song-queries.ts';
 import { createSong, deleteSong, updateSong } from '../songs-admin/save-song.ts';
@@ -38,14 +38,7 @@ const list = createRoute({
     "Every song with its status (admins): Refine's simple-rest list, paged by _start/_end, sorted, searched by title (q)",
   middleware: requireAdmin,
   request: { query: AdminSongListQuerySchema },
-  responses: {
-    200: {
-      ...jsonAnswer(AdminSongListSchema, 'A page of songs; the match count also in x-total-count'),
-      headers: z.object({ 'x-total-count': z.string() }),
-    },
-    ...adminRefusals,
-    400: errorAnswer('A bad query value'),
-  },
+  responses: adminListAnswers(AdminSongListSchema, 'songs'),
 });
 
 const upload = createRoute({

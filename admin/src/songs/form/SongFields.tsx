@@ -64,9 +64,10 @@ function FilePicker({
         onChange={({ fileList }) => onChosen?.(chosenFile(fileList.slice(-1)))}
       >
         {slot === 'cover' ? (
-          <button type="button" className="admin-cover-pick">
+          // antd's picker is the button: its content only shows what it does.
+          <div className="admin-cover-pick">
             <UploadOutlined aria-hidden /> {label}
-          </button>
+          </div>
         ) : (
           <Button icon={<UploadOutlined />}>Choose {label}</Button>
         )}
