@@ -5,7 +5,7 @@ import { storeTimeZone } from '../analytics/time-zone.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
-import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
+import { apiRouter, errorAnswer } from '../openapi/router.ts';
 import { exportOrders, listAdminOrders } from '../orders/admin-orders.ts';
 import { csvHeader, csvRow } from '../orders/orders-csv.ts';
 
