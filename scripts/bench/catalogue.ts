@@ -11,7 +11,8 @@ import { catalogueQueries } from '../../worker/src/catalogue/list-songs.ts';
 import { getDb } from '../../worker/src/db/client.ts';
 import { buildIsFresh, markBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
-import { run, start, waitForHttp } from '../lib/run.ts';
+import { run } from '../lib/run.ts';
+import { printLatencies, serveBench } from './http-latency.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,23 +59,8 @@ for (const [name, qs] of Object.entries(CASES)) {
 await platform.dispose();
 
 // Latency over HTTP through the real Worker.
-const url = `http://localhost:${values.port}`;
-const wrangler = start('bench', 'wrangler', [
-  'dev',
-  '-c',
-  'storefront/dist/server/wrangler.json',
-  '--persist-to',
-  STATE,
-  '--port',
-  values.port,
-  '--ip',
-  '127.0.0.1',
-  '--log-level',
-  'error',
-  '--show-interactive-dev-session=false',
-]);
+const server = await serveBench(STATE, values.port);
 try {
-  await waitForHttp(`${url}/api/licenses`, 90_000);
   const endpoints: [string, string][] = [
     ...Object.entries(CASES).map(([name, qs]): [string, string] => [
       `/api/songs/published ${name}`,
@@ -87,20 +73,7 @@ try {
     ['catalogue page /tracks', '/tracks'],
   ];
   console.log(`\nLatency over HTTP, ${RUNS} sequential requests each, ${SONGS.toLocaleString('en-US')} songs (ms)`);
-  console.log(`  ${'endpoint'.padEnd(58)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`);
-  for (const [name, path] of endpoints) {
-    const times: number[] = [];
-    for (let i = 0; i < RUNS + 3; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${url}${path}`);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      if (i >= 3) times.push(performance.now() - t0); // the first runs warm up
-    }
-    times.sort((a, b) => a - b);
-    const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1);
-    console.log(`  ${name.padEnd(58)} ${pct(0.5).padStart(7)} ${pct(0.95).padStart(7)}`);
-  }
+  await printLatencies(server.url, endpoints, RUNS);
 } finally {
-  await wrangler.stop();
+  await server.stop();
 }

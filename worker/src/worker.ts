@@ -4,9 +4,10 @@
  *   everything else                 the storefront the entry passes in (the admin shell, Astro)
  * One middleware logs every request as one JSON line (http/request-log.ts), one puts the
  * security headers on every answer, one bounds every request body, one error handler turns every
- * failure (the storefront's included) into an answer without a stack trace, and the Cron Trigger
- * reconciles pending orders with PayPal (every five minutes) and prunes what the store no longer
- * needs (hourly).
+ * failure (the storefront's included) into an answer without a stack trace, public pages and
+ * lists are cached no longer than until the next scheduled release, and the Cron Trigger
+ * reconciles pending orders with PayPal (every five minutes), prunes what the store no longer
+ * needs and aborts abandoned uploads (hourly).
  */
 import { Hono } from 'hono';
 import { app } from './app.ts';
@@ -14,10 +15,12 @@ import { getDb } from './db/client.ts';
 import type { Env } from './env.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { handleError } from './http/errors.ts';
+import { releaseAwareCache } from './http/release-cache.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pruneExpired } from './maintenance/prune.ts';
 import { reconcileOrders } from './orders/reconcile-orders.ts';
+import { sweepUploads } from './uploads/upload-files.ts';
 
 /** The hourly Cron Trigger (wrangler.toml); the other one, every five minutes, only reconciles orders. */
 export const PRUNE_CRON = '7 * * * *';
@@ -28,7 +31,7 @@ export const PRUNE_CRON = '7 * * * *';
  */
 export function storeApp<Bindings extends Env>(storefront: Hono<{ Bindings: Bindings }>) {
   return new Hono<{ Bindings: Bindings }>()
-    .use('*', requestLog, securityHeaders, bodyLimit)
+    .use('*', requestLog, securityHeaders, bodyLimit, releaseAwareCache)
     .route('/', app)
     .route('/', storefront)
     .onError(handleError);
@@ -43,8 +46,11 @@ export function storeWorker<Bindings extends Env>(store: Hono<{ Bindings: Bindin
       const reconciled = await reconcileOrders(env, controller.scheduledTime);
       if (reconciled) console.log('Reconciled pending orders', JSON.stringify(reconciled));
       if (controller.cron !== PRUNE_CRON) return;
-      const counts = await pruneExpired(getDb(env.DB), controller.scheduledTime);
+      const db = getDb(env.DB);
+      const counts = await pruneExpired(db, controller.scheduledTime);
       console.log('Pruned expired rows', JSON.stringify(counts));
+      const uploads = await sweepUploads(env, db, controller.scheduledTime);
+      console.log('Swept abandoned uploads', JSON.stringify(uploads));
     },
   } satisfies ExportedHandler<Bindings>;
 }

@@ -80,6 +80,8 @@ export const SongSchema = z
     title: z.string(),
     description: z.string(),
     coverImage: z.string().nullable(),
+    /** The cover as WebP by width in px (`{ "128": url, "800": url }`), for `srcset`; empty when there are none. */
+    coverSizes: z.record(z.string(), z.string()).optional(),
     audioFile: z.string().nullable(),
     duration: z.string(),
     durationSeconds: z.int().nullable(),
@@ -90,6 +92,8 @@ export const SongSchema = z
     /** What the track's cheapest license costs. */
     pricing: Money,
     publishedAt: z.string(),
+    /** How long ago it was published ('3 hours ago'): in the new releases list (the admin's Recent Uploads). */
+    publishedAgo: z.string().optional(),
     playCount: z.int(),
     likeCount: z.int(),
     status: z.enum(SONG_STATUSES),

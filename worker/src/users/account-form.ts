@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { badRequest } from '../http/errors.ts';
+import { chosenFile } from '../http/form-file.ts';
 import { JSON_TYPE, MULTIPART_TYPE, mediaType, URLENCODED_TYPE } from '../http/media-type.ts';
 import { validationError } from '../http/validate.ts';
 
@@ -46,14 +47,6 @@ async function readFields(c: Context): Promise<Fields> {
 }
 
 /**
- * A form's file field: a File, or nothing. Browsers send an empty file without a name when none
- * was chosen; an empty file with a name was chosen, and is checked (and refused) like any other.
- */
-function fileIn(value: unknown): File | null {
-  return value instanceof File && (value.size > 0 || value.name !== '') ? value : null;
-}
-
-/**
  * Reads an account form: its values as `schema` gives them (400 with the first rule that fails,
  * and every field's messages), and the file sent in the field `file`, if any.
  */
@@ -65,7 +58,7 @@ export async function readAccountForm<S extends z.ZodType>(
   const fields = await readFields(c);
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error);
-  return { values: parsed.data, file: file ? fileIn(fields[file]) : null };
+  return { values: parsed.data, file: file ? chosenFile(fields[file]) : null };
 }
 
 /** A contract schema as the JSON Schema of what a client sends. */

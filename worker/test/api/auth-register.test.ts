@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password.ts';
 import { users } from '../../src/db/schema.ts';
-import { JPEG, PNG } from '../images.ts';
+import { JPEG, PNG } from '../media-samples.ts';
 import { env, fetchRaw, freshEmail, PASSWORD, register, registrationForm } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type User } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licensePlans, orderItems, orders, users } from '../../src/db/schema.ts';
-import { JPEG, PNG, WEBP } from '../images.ts';
+import { JPEG, PNG, WEBP } from '../media-samples.ts';
 import { env, fetchRaw, login, makeAccount, me, PASSWORD, signIn } from './auth-fixtures.ts';
 import { db, getJson, makePlan, makeSong } from './fixtures.ts';
 

@@ -8,6 +8,7 @@
 import type { Role } from '../../src/access.ts';
 import { app } from '../../src/app.ts';
 import { PASSWORD } from '../api/auth-fixtures.ts';
+import { JPEG, mp3 } from '../media-samples.ts';
 import { type Account, resetCodeFor, type World } from './world.ts';
 
 /** Every route of the app as `METHOD path`, read from the app itself (app-wide middleware is ALL). */
@@ -18,9 +19,10 @@ export const APP_ROUTES = [
 export interface Call {
   path: string;
   headers?: Record<string, string>;
-  /** A JSON body (sent as application/json), or a form. */
+  /** A JSON body (sent as application/json), a form, or bytes (with the call's own content type). */
   json?: unknown;
   form?: FormData;
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 export type Sample = (world: World, role: Role) => Call | Promise<Call>;
@@ -48,6 +50,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'POST /api/songs/:id/like': (w) => ({ path: `/api/songs/${w.onSale.id}/like` }),
   'DELETE /api/songs/:id/like': (w) => ({ path: `/api/songs/${w.bought.id}/like` }),
   'GET /api/licenses': () => ({ path: '/api/licenses' }),
+  'GET /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.premium}` }),
   'POST /api/licenses': () => ({ path: '/api/licenses', json: packBody }),
   'PUT /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.basic}`, json: { ...packBody, price: 34.99 } }),
   'DELETE /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.basic}` }),
@@ -120,6 +123,44 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'GET /api/downloads/:itemId/:file': (w) => ({ path: `/api/downloads/${w.order.itemId}/wav` }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/songs': () => ({ path: '/api/songs?_start=0&_end=10&_sort=title&_order=asc&q=drive' }),
+  'POST /api/songs': () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ title: 'Night Drive', musicTag: 'Chill', price: '24.99' }))
+      form.append(key, value);
+    form.append('coverImage', new File([JPEG], 'cover.jpg', { type: 'image/jpeg' }));
+    form.append('audioFile', new File([mp3(1)], 'night-drive.mp3', { type: 'audio/mpeg' }));
+    return { path: '/api/songs', form };
+  },
+  'PUT /api/songs/:id': (w) => ({ path: `/api/songs/${w.onSale.id}`, json: { title: 'Golden Hour (Remastered)' } }),
+  'DELETE /api/songs/:id': (w) => ({ path: `/api/songs/${w.onSale.id}` }),
+  'POST /api/uploads': (w) => ({
+    path: '/api/uploads',
+    json: { kind: 'wav', format: 'wav', size: w.uploads.bytes.byteLength },
+  }),
+  'GET /api/uploads/:id': (w) => ({ path: `/api/uploads/${w.uploads.open}` }),
+  'PUT /api/uploads/:id/parts/:n': (w) => ({
+    path: `/api/uploads/${w.uploads.open}/parts/1`,
+    headers: { 'content-type': 'application/octet-stream' },
+    bytes: w.uploads.bytes,
+  }),
+  'POST /api/uploads/:id/complete': (w) => ({ path: `/api/uploads/${w.uploads.ready}/complete` }),
+  'DELETE /api/uploads/:id': (w) => ({ path: `/api/uploads/${w.uploads.open}` }),
+  'GET /api/orders': () => ({ path: '/api/orders?_start=0&_end=10&_sort=createdAt&_order=desc' }),
+  'GET /api/orders/export': () => ({ path: '/api/orders/export' }),
+  'GET /api/messages': () => ({ path: '/api/messages?_start=0&_end=10' }),
+  'PATCH /api/messages/:id': (w) => ({ path: `/api/messages/${w.messageId}`, json: { read: true } }),
+  'GET /api/payments/analytics/daily/24hour': () => ({ path: '/api/payments/analytics/daily/24hour' }),
+  'GET /api/payments/analytics/weekly': () => ({ path: '/api/payments/analytics/weekly' }),
+  'GET /api/payments/analytics/monthly/30days': () => ({ path: '/api/payments/analytics/monthly/30days' }),
+  'GET /api/payments/analytics/12-monthly': () => ({ path: '/api/payments/analytics/12-monthly' }),
+  'GET /api/payments/analytics/sales-monthly': () => ({
+    path: '/api/payments/analytics/sales-monthly?year=2026&month=11',
+  }),
+  'GET /api/payments/analytics/sales-custom-range': () => ({
+    path: '/api/payments/analytics/sales-custom-range?startDate=2026-11-01&endDate=2026-11-20',
+  }),
+  'GET /api/payments/analytics/daily': () => ({ path: '/api/payments/analytics/daily?date=2026-11-20' }),
   'GET /media/:key{.+}': (w) => ({ path: `/media/${w.mediaKey}` }),
   'HEAD /media/:key{.+}': (w) => ({ path: `/media/${w.mediaKey}` }),
   'GET /dev/outbox': () => ({ path: '/dev/outbox' }),
@@ -145,5 +186,6 @@ export function requestFor(method: string, call: Call, cookie: string | null, ex
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.json);
   } else if (call.form) body = call.form;
+  else if (call.bytes) body = call.bytes;
   return { path: call.path, init: { method, headers, body } satisfies RequestInit };
 }

@@ -2,13 +2,19 @@
  * Uploads: every route that takes a file refuses what is not a whole image of an allowed kind,
  * whatever its name and declared type (wrong bytes behind a right extension, polyglots that are
  * also a page or an archive, files cut off, empty files), refuses oversize files by their header
- * and while they stream, and never lets a file name reach a storage key; a refusal leaves no
- * object in R2 and changes nothing.
+ * and while they stream, and never lets a file name reach a storage key; the admin's stems ZIP
+ * must be a whole archive whose entries stay in their folder. A refusal leaves no object in R2
+ * and changes nothing. (Parts out of order, sent twice, missing at completion, or never completed
+ * and swept by the Cron are worker/test/api/uploads.test.ts.)
  */
-import { AUTH_MESSAGES } from '@beats/contract';
+import { AUTH_MESSAGES, SONG_MESSAGES, UPLOAD_PART_BYTES } from '@beats/contract';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { uploadParts } from '../../src/db/schema.ts';
+import { completeUpload, sendPart, startUpload } from '../api/admin-fixtures.ts';
 import { fetchRaw, PASSWORD } from '../api/auth-fixtures.ts';
-import { JPEG, NOT_AN_IMAGE, PNG, WEBP } from '../images.ts';
+import { db } from '../api/fixtures.ts';
+import { JPEG, mp3, NOT_AN_IMAGE, PNG, text, WEBP, wav } from '../media-samples.ts';
 import { storeSnapshot } from './store-snapshot.ts';
 import { tally } from './tally.ts';
 import { account } from './world.ts';
@@ -148,5 +154,97 @@ describe.each(Object.entries(IMAGE_ROUTES))('%s', (_route, prepare) => {
         await served.arrayBuffer();
       }
     }
+  });
+});
+
+describe("the admin's song files", () => {
+  /** A song form that is right but for the file in `field`. */
+  const songWith = (field: string, file: File) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ title: 'Night Drive', musicTag: 'Chill', price: '24.99' }))
+      form.append(key, value);
+    form.append('audioFile', new File([mp3(1)], 'night-drive.mp3', { type: 'audio/mpeg' }));
+    if (field !== 'coverImage') form.append('coverImage', new File([JPEG], 'cover.jpg', { type: 'image/jpeg' }));
+    form.append(field, file);
+    return form;
+  };
+
+  it('refuse covers and cover sizes that are not whole images (415), storing nothing', async () => {
+    const admin = await account('Nova Admin', 'admin');
+    const before = await storeSnapshot();
+    for (const [kind, bytes] of Object.entries(NOT_AN_IMAGE)) {
+      for (const [field, name, type] of [
+        ['coverImage', 'cover.jpg', 'image/jpeg'],
+        ['coverWebp128', 'cover-128.webp', 'image/webp'],
+      ] as const) {
+        const res = await fetchRaw('/api/songs', {
+          method: 'POST',
+          headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin' },
+          body: songWith(field, new File([bytes], name, { type })),
+        });
+        const label = `${kind} as ${field}`;
+        expect(res.status, label).toBe(415);
+        expect(((await res.json()) as { errors: Record<string, string[]> }).errors[field], label).toHaveLength(1);
+        tally('uploadsRefused');
+      }
+    }
+    expect(await storeSnapshot()).toEqual(before);
+  });
+
+  /** Sends a whole file through the multipart upload API as `admin`; the last answer. */
+  async function upload(cookie: string, kind: 'stems' | 'wav', format: 'zip' | 'wav', bytes: Uint8Array) {
+    const started = await startUpload(cookie, kind, format, bytes.byteLength);
+    if (started.status !== 201) return started;
+    const { id, partSize: size } = started.body.data;
+    for (let n = 1; (n - 1) * size < bytes.byteLength; n++) {
+      const sent = await sendPart(cookie, id, n, bytes.subarray((n - 1) * size, n * size));
+      if (sent.status !== 200) return sent;
+    }
+    return completeUpload(cookie, id);
+  }
+
+  const zipOf = (entries: Record<string, Uint8Array>) => new Uint8Array(zipSync(entries, { level: 0 }));
+  const stem = () => wav(0.2);
+
+  it.each([
+    ['a text file named .zip', text('not an archive at all, only named stems.zip')],
+    ['an archive cut off', zipOf({ 'drums.wav': stem(), 'bass.wav': stem() }).subarray(0, 3000)],
+    ['an archive escaping its folder (../)', zipOf({ '../../drums.wav': stem() })],
+    ['an archive with a deeper escape', zipOf({ 'stems/../../../home/.bashrc': text('echo pwned') })],
+    ['an archive with an absolute path', zipOf({ '/etc/cron.d/evil': text('* * * * * root sh') })],
+    ['an archive with a Windows path', zipOf({ 'C:\\Windows\\evil.dll': text('MZ') })],
+    ['an archive with backslash escapes', zipOf({ '..\\..\\drums.wav': stem() })],
+    ['an archive with a control character in a name', zipOf({ 'drums\u0000.wav': stem() })],
+  ])('refuse a stems ZIP that is %s (415), leaving nothing in R2', async (_, bytes) => {
+    const admin = await account('Nova Admin', 'admin');
+    const before = await storeSnapshot();
+    const res = await upload(admin.cookie, 'stems', 'zip', bytes);
+    expect([res.status, res.body.message]).toEqual([415, SONG_MESSAGES.zipInvalid]);
+    tally('uploadsRefused');
+    expect(await storeSnapshot()).toEqual(before);
+  });
+
+  it('refuse an upload part over its size while it streams (413), keeping no part', async () => {
+    const admin = await account('Nova Admin', 'admin');
+    const started = await startUpload(admin.cookie, 'wav', 'wav', UPLOAD_PART_BYTES);
+    expect(started.status).toBe(201);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > UPLOAD_PART_BYTES + 1024 * 1024) return controller.close();
+        const chunk = new Uint8Array(64 * 1024);
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await fetchRaw(`/api/uploads/${started.body.data.id}/parts/1`, {
+      method: 'PUT',
+      headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/octet-stream' },
+      body,
+    });
+    expect(res.status).toBe(413);
+    await res.arrayBuffer();
+    tally('uploadsRefused');
+    expect(await db().select().from(uploadParts)).toEqual([]);
   });
 });

@@ -10,14 +10,18 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/password.ts';
 import { createResetToken } from '../../src/auth/reset-tokens.ts';
 import { createSession } from '../../src/auth/sessions.ts';
+import { saveContactMessage } from '../../src/contact/contact-queries.ts';
 import { orderItems, orders, users } from '../../src/db/schema.ts';
 import { setLike } from '../../src/likes/song-likes.ts';
 import { completeOrder } from '../../src/orders/order-state.ts';
 import { placePendingOrder } from '../../src/orders/place-order.ts';
 import { quoteLines } from '../../src/orders/quote-lines.ts';
+import { receivePart, startUpload } from '../../src/uploads/upload-files.ts';
+import { findUpload } from '../../src/uploads/upload-queries.ts';
 import { PASSWORD } from '../api/auth-fixtures.ts';
 import { makePlans, makeSellableSong, type Plans } from '../api/commerce-fixtures.ts';
 import { db, makeUser } from '../api/fixtures.ts';
+import { wav } from '../media-samples.ts';
 
 export interface Account {
   id: string;
@@ -65,6 +69,10 @@ export interface World {
   order: { id: string; paypalOrderId: string; itemId: string };
   /** A public media object (a cover). */
   mediaKey: string;
+  /** A message to the store in the admin's inbox. */
+  messageId: number;
+  /** The admin's uploads of a WAV: one waiting for its part, one with it (ready to complete). */
+  uploads: { open: string; ready: string; bytes: Uint8Array<ArrayBuffer> };
 }
 
 export async function buildWorld(): Promise<World> {
@@ -88,6 +96,22 @@ export async function buildWorld(): Promise<World> {
   if (!item) throw new Error('no order item');
   await setLike(db(), customer.id, bought.id, true);
 
+  const messageId = await saveContactMessage(db(), {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: null,
+    subject: 'Custom beat',
+    message: 'Could you make a beat at 92 BPM?',
+  });
+  const bytes = wav(0.2);
+  const start = { kind: 'wav', format: 'wav', size: bytes.byteLength } as const;
+  const open = await startUpload(env, db(), admin.id, start);
+  const ready = await startUpload(env, db(), admin.id, start);
+  const readyRow = await findUpload(db(), ready.id, admin.id);
+  if (!readyRow) throw new Error('no upload');
+  await receivePart(env, db(), readyRow, 1, bytes);
+
   const mediaKey = `covers/${crypto.randomUUID()}.jpg`;
   await env.MEDIA.put(mediaKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), {
     httpMetadata: { contentType: 'image/jpeg' },
@@ -102,5 +126,7 @@ export async function buildWorld(): Promise<World> {
     onSale,
     order: { id: orderId, paypalOrderId, itemId: item.id },
     mediaKey,
+    messageId,
+    uploads: { open: open.id, ready: ready.id, bytes },
   };
 }
