@@ -53,8 +53,10 @@ function asForm(body: unknown): FormData | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const form = new FormData();
   try {
-    for (const [key, value] of Object.entries(body))
-      form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+    for (const [key, value] of Object.entries(body)) {
+      if (value instanceof File) form.append(key, value);
+      else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
     new Request('http://form.test', { method: 'POST', body: form });
   } catch {
     return null;

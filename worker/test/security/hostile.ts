@@ -132,7 +132,7 @@ export type Mutation =
 function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value))
     return value.flatMap((item, index) => [[...prefix, index], ...pathsOf(item, [...prefix, index])]);
-  if (value && typeof value === 'object')
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
     return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...pathsOf(item, [...prefix, key])]);
   return [];
 }
@@ -162,9 +162,18 @@ export function mutations(sample: unknown): fc.Arbitrary<Mutation[]> {
   return fc.array(mutation, { minLength: 1, maxLength: 3 });
 }
 
+/** A deep copy of plain objects and arrays; files and other values are kept as they are. */
+function copy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copy);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item)]));
+  }
+  return value;
+}
+
 /** The sample with the mutations applied (a deep copy). */
 export function mutate(sample: unknown, changes: Mutation[]): unknown {
-  let body: unknown = structuredClone(sample);
+  let body: unknown = copy(sample);
   for (const change of changes) {
     if (change.op === 'replace') {
       body = change.value;
