@@ -15,9 +15,10 @@ import {
   withStore,
 } from './admin-helpers.ts';
 import { audio, recordAudio } from './audio-helpers.ts';
-import { buyByApi, myOrders, planNamed, registerBuyer, signIn } from './commerce-helpers.ts';
+import { buyByApi, myOrders, planNamed, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
+import { testAccount } from './test-accounts.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
@@ -216,7 +217,7 @@ test('a deleted track leaves the catalogue while its buyer keeps the order and t
 
   // A customer buys its MP3 through the checkout (PayPal's stand-in approves the payment).
   const buyer = await playwright.request.newContext({ baseURL });
-  await signIn(buyer, await registerBuyer(buyer, 'Ada Crate'));
+  await signIn(buyer, await testAccount(buyer, 'Ada Crate'));
   const basic = await planNamed(buyer, /Basic/);
   const { orderId } = await buyByApi(buyer, [{ songId: song.id, licenseId: basic.id }]);
 

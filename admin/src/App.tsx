@@ -3,6 +3,7 @@
  * the store's colours. Resources are declared once here; each has its pages in its own folder.
  */
 import {
+  AlertOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
   MailOutlined,
@@ -31,6 +32,7 @@ const SalesPage = lazy(() => import('./sales/SalesPage.tsx').then((m) => ({ defa
 const LicenseList = lazy(() => import('./licenses/LicenseList.tsx').then((m) => ({ default: m.LicenseList })));
 const OrderList = lazy(() => import('./orders/OrderList.tsx').then((m) => ({ default: m.OrderList })));
 const MessageList = lazy(() => import('./messages/MessageList.tsx').then((m) => ({ default: m.MessageList })));
+const StoreHealth = lazy(() => import('./health/StoreHealth.tsx').then((m) => ({ default: m.StoreHealth })));
 
 const RESOURCES = [
   {
@@ -44,6 +46,8 @@ const RESOURCES = [
   { name: 'licenses', list: '/license', meta: { label: 'License Info', icon: <SafetyCertificateOutlined /> } },
   { name: 'orders', list: '/orders', meta: { label: 'Orders', icon: <ShoppingOutlined /> } },
   { name: 'messages', list: '/messages', meta: { label: 'Messages', icon: <MailOutlined /> } },
+  // The alerts mailed to the admins link here (worker/src/alerts/store-alerts.ts, STORE_HEALTH_PATH).
+  { name: 'alerts', list: '/health', meta: { label: 'Store health', icon: <AlertOutlined /> } },
 ];
 
 function Loading() {
@@ -94,6 +98,7 @@ export function App() {
                 <Route path="license" element={<LicenseList />} />
                 <Route path="orders" element={<OrderList />} />
                 <Route path="messages" element={<MessageList />} />
+                <Route path="health" element={<StoreHealth />} />
                 <Route path="*" element={<ErrorComponent />} />
               </Route>
             </Routes>

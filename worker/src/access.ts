@@ -95,7 +95,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/downloads/:itemId/:file': ownerElse404,
   'GET /api/openapi.json': anyone,
   // The back office: songs, their files in parts (each admin's own uploads), orders, the contact
-  // inbox and sales.
+  // inbox, sales and Store health.
   'GET /api/songs': admin,
   'POST /api/songs': admin,
   'PUT /api/songs/:id': admin,
@@ -109,6 +109,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/orders/export': admin,
   'GET /api/messages': admin,
   'PATCH /api/messages/:id': admin,
+  'GET /api/alerts': admin,
+  'PATCH /api/alerts/:id': admin,
   'GET /api/payments/analytics/daily/24hour': admin,
   'GET /api/payments/analytics/weekly': admin,
   'GET /api/payments/analytics/monthly/30days': admin,

@@ -7,6 +7,7 @@ import type { AppContext } from './env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { OpenApiDocumentSchema, openApiDocument } from './openapi/document.ts';
 import { apiRouter, jsonAnswer } from './openapi/router.ts';
+import { alertRoutes } from './routes/alerts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { googleSignInRoutes } from './routes/auth/google.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -43,6 +44,7 @@ const routes = guarded
   .route('/uploads', uploadRoutes)
   .route('/orders', orderRoutes)
   .route('/messages', messageRoutes)
+  .route('/alerts', alertRoutes)
   .route('/payments/analytics', analyticsRoutes);
 
 const document = createRoute({

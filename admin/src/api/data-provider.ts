@@ -13,6 +13,8 @@ import {
   LicenseDetailSchema,
   LicenseListSchema,
   readWire,
+  StoreAlertDetailSchema,
+  StoreAlertListSchema,
 } from '@beats/contract';
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
@@ -22,7 +24,7 @@ import { api, INVALID_ANSWER, type RequestFailure } from './client.ts';
 interface Resource {
   list: z.ZodType<unknown, { data: unknown[] }>;
   one?: z.ZodType<unknown, { data: unknown }>;
-  /** How a change is sent: the store's songs and packs take PUT, messages PATCH. */
+  /** How a change is sent: the store's songs and packs take PUT, messages and alerts PATCH. */
   update?: 'put' | 'patch';
 }
 
@@ -31,6 +33,7 @@ const RESOURCES: Record<string, Resource> = {
   licenses: { list: LicenseListSchema, one: LicenseDetailSchema, update: 'put' },
   orders: { list: AdminOrderListSchema },
   messages: { list: InboxListSchema, one: InboxDetailSchema, update: 'patch' },
+  alerts: { list: StoreAlertListSchema, one: StoreAlertDetailSchema, update: 'patch' },
 };
 
 function resourceOf(name: string): Resource {

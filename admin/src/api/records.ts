@@ -8,6 +8,7 @@ import type {
   AdminSongSchema,
   InboxMessageSchema,
   LicenseSchema,
+  StoreAlertSchema,
   UsageTermsSchema,
 } from '@beats/contract';
 import type { z } from 'zod';
@@ -17,3 +18,4 @@ export type LicenseRecord = z.input<typeof LicenseSchema>;
 export type UsageTermsRecord = z.input<typeof UsageTermsSchema>;
 export type OrderRecord = z.input<typeof AdminOrderSchema>;
 export type MessageRecord = z.input<typeof InboxMessageSchema>;
+export type AlertRecord = z.input<typeof StoreAlertSchema>;

@@ -25,6 +25,7 @@ export * from './profile-image.ts';
 export * from './song-admin.ts';
 export * from './song-messages.ts';
 export * from './songs.ts';
+export * from './store-alerts.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './waveform.ts';

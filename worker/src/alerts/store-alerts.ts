@@ -7,7 +7,7 @@
  * When D1 itself is failing (the very trouble an alert may be about), the alert cannot be kept:
  * it is logged and mailed anyway, once per Worker instance and alert.
  */
-import { formatPrice } from '@beats/contract';
+import { formatPrice, STORE_ALERT_TITLES, type StoreAlertKind } from '@beats/contract';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { storeAlerts } from '../db/schema.ts';
@@ -16,10 +16,8 @@ import { headerText, type MailMessage, mailTransport } from '../mail/mailer.ts';
 import { mailOwners } from '../mail/owners.ts';
 import { STORE_NAME } from '../store-identity.ts';
 
-export type AlertKind = (typeof storeAlerts.$inferSelect)['kind'];
-
 export interface StoreAlert {
-  kind: AlertKind;
+  kind: StoreAlertKind;
   /** What makes two alerts the same: the kind and its order, or the kind and the hour. */
   key: string;
   orderId: string | null;
@@ -31,13 +29,6 @@ export type AlertEnv = Pick<Env, 'DB' | 'APP_ENV' | 'MAIL_API_URL' | 'MAIL_API_K
 
 /** Where the admin reads and resolves alerts. */
 export const STORE_HEALTH_PATH = '/admin/health';
-
-const TITLES: Record<AlertKind, string> = {
-  'capture-unrecorded': 'A payment was taken but not recorded yet',
-  'capture-mismatch': 'A payment does not match its order',
-  'webhook-unverified': 'PayPal webhook deliveries failed verification',
-  'order-reconciled': 'An order was completed by the reconciliation',
-};
 
 const money = (cents: number, currency: string) => `${formatPrice(cents)} ${currency}`;
 
@@ -88,7 +79,7 @@ export function alertMail(to: string, alert: StoreAlert, origin: string | null):
   const link = origin ? `${origin}${STORE_HEALTH_PATH}` : `Store health in the admin of ${STORE_NAME}`;
   return {
     to,
-    subject: headerText(`${STORE_NAME}: ${TITLES[alert.kind]}`),
+    subject: headerText(`${STORE_NAME}: ${STORE_ALERT_TITLES[alert.kind]}`),
     text: [alert.message, '', `See and resolve it in Store health: ${link}`].join('\n'),
   };
 }

@@ -2,6 +2,7 @@
  * The whole product's tables. Private to the worker: the API contract lives in @beats/contract.
  * Times are integer milliseconds since the epoch; money is integer cents.
  */
+import { STORE_ALERT_KINDS } from '@beats/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -444,9 +445,7 @@ export const storeAlerts = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     key: text('key').notNull(),
-    kind: text('kind', {
-      enum: ['capture-unrecorded', 'capture-mismatch', 'webhook-unverified', 'order-reconciled'],
-    }).notNull(),
+    kind: text('kind', { enum: STORE_ALERT_KINDS }).notNull(),
     orderId: text('order_id'),
     message: text('message').notNull(),
     count: integer('count').notNull().default(1),

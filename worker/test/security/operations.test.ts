@@ -26,7 +26,7 @@ import {
   returnFromPayPal,
   startCheckout,
 } from '../api/commerce-fixtures.ts';
-import { db, makeUser } from '../api/fixtures.ts';
+import { db, getJson, makeUser } from '../api/fixtures.ts';
 import { account } from './world.ts';
 
 let lines: string[] = [];
@@ -209,7 +209,23 @@ describe("the store owner's alerts", () => {
     expect(await receiptsTo(buyer.email)).toHaveLength(1);
     expect(await alertMails(admin, 1)).toHaveLength(1);
 
-    await db().update(storeAlerts).set({ resolvedAt: Date.now() });
+    // Store health lists it; the admin resolves it; it happens again: open again, and mailed again.
+    const listed = await getJson<{ data: { id: number; title: string; resolved: boolean }[]; total: number }>(
+      '/api/alerts?resolved=false',
+      { headers: { cookie: admin.cookie } },
+    );
+    expect(listed.body).toMatchObject({ total: 1, data: [{ title: 'An order was completed by the reconciliation' }] });
+    const id = listed.body.data[0]?.id;
+    const resolved = await getJson(`/api/alerts/${id}`, {
+      method: 'PATCH',
+      headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ resolved: true }),
+    });
+    expect(resolved.body).toMatchObject({ data: { id, resolved: true } });
+    expect(
+      (await getJson<{ total: number }>('/api/alerts?resolved=false', { headers: { cookie: admin.cookie } })).body
+        .total,
+    ).toBe(0);
     await raiseAlert(env, ALERTS.orderReconciled(orderId), null);
     expect(await alertRows()).toMatchObject([{ kind: 'order-reconciled', count: 1, resolvedAt: null }]);
     expect(await alertMails(admin, 2)).toHaveLength(2);

@@ -150,6 +150,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/orders/export': () => ({ path: '/api/orders/export' }),
   'GET /api/messages': () => ({ path: '/api/messages?_start=0&_end=10' }),
   'PATCH /api/messages/:id': (w) => ({ path: `/api/messages/${w.messageId}`, json: { read: true } }),
+  'GET /api/alerts': () => ({ path: '/api/alerts?_start=0&_end=20&resolved=false' }),
+  'PATCH /api/alerts/:id': (w) => ({ path: `/api/alerts/${w.alertId}`, json: { resolved: true } }),
   'GET /api/payments/analytics/daily/24hour': () => ({ path: '/api/payments/analytics/daily/24hour' }),
   'GET /api/payments/analytics/weekly': () => ({ path: '/api/payments/analytics/weekly' }),
   'GET /api/payments/analytics/monthly/30days': () => ({ path: '/api/payments/analytics/monthly/30days' }),

@@ -7,11 +7,12 @@
  */
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
+import { ALERTS, raiseAlert } from '../../src/alerts/store-alerts.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { createResetToken } from '../../src/auth/reset-tokens.ts';
 import { createSession } from '../../src/auth/sessions.ts';
 import { saveContactMessage } from '../../src/contact/contact-queries.ts';
-import { orderItems, orders, users } from '../../src/db/schema.ts';
+import { orderItems, orders, storeAlerts, users } from '../../src/db/schema.ts';
 import { setLike } from '../../src/likes/song-likes.ts';
 import { completeOrder } from '../../src/orders/order-state.ts';
 import { placePendingOrder } from '../../src/orders/place-order.ts';
@@ -71,6 +72,8 @@ export interface World {
   mediaKey: string;
   /** A message to the store in the admin's inbox. */
   messageId: number;
+  /** An alert of Store health. */
+  alertId: number;
   /** The admin's uploads of a WAV: one waiting for its part, one with it (ready to complete). */
   uploads: { open: string; ready: string; bytes: Uint8Array<ArrayBuffer> };
 }
@@ -104,6 +107,9 @@ export async function buildWorld(): Promise<World> {
     subject: 'Custom beat',
     message: 'Could you make a beat at 92 BPM?',
   });
+  await raiseAlert(env, ALERTS.orderReconciled(orderId), null);
+  const [alert] = await db().select({ id: storeAlerts.id }).from(storeAlerts);
+  if (!alert) throw new Error('no alert');
   const bytes = wav(0.2);
   const start = { kind: 'wav', format: 'wav', size: bytes.byteLength } as const;
   const open = await startUpload(env, db(), admin.id, start);
@@ -127,6 +133,7 @@ export async function buildWorld(): Promise<World> {
     order: { id: orderId, paypalOrderId, itemId: item.id },
     mediaKey,
     messageId,
+    alertId: alert.id,
     uploads: { open: open.id, ready: ready.id, bytes },
   };
 }
