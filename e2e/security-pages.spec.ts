@@ -6,13 +6,14 @@
  * history never shows anyone else's orders.
  */
 import { MyOrdersSchema } from '@beats/contract';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { PAGE_ACCESS, type PageAccess } from '../storefront/src/page-access.ts';
 import { parsed } from './api-helpers.ts';
 import { DEMO, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { astroPages, CONCRETE, SHOWN } from './pages.ts';
 import { configuredSecretValues } from './secrets.ts';
+import { expectSecurityHeaders } from './security-headers.ts';
 import { tally } from './security-tally.ts';
 import { testAccount } from './test-accounts.ts';
 
@@ -32,16 +33,6 @@ function expected(access: PageAccess, role: Role, path: string): 'shown' | { to:
     case 'admins':
       return role === 'anonymous' ? login : role === 'admin' ? 'shown' : { to: '/' };
   }
-}
-
-function expectSecurityHeaders(res: APIResponse, label: string): void {
-  const headers = res.headers();
-  expect(headers['x-content-type-options'], label).toBe('nosniff');
-  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-frame-options'], label).toBe('DENY');
-  expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
-  // Pages name object-src; redirects and errors get the inert policy, where default-src says it.
-  expect(headers['content-security-policy'], label).toMatch(/object-src 'none'|^default-src 'none'/);
 }
 
 test('the page table names every page of the store, and no page the store does not have', () => {

@@ -4,17 +4,8 @@
  * the summary line (as it does the vitest suites' `meta.security`).
  */
 import { test } from '@playwright/test';
+import type { SecurityCount } from '../scripts/lib/security-counts.ts';
 
-type Count =
-  | 'routeRoles'
-  | 'hostileInputs'
-  | 'uploadsRefused'
-  | 'faultsInjected'
-  | 'paidCaptures'
-  | 'ordersRecorded'
-  | 'ordersLost'
-  | 'ordersDoubled';
-
-export function tally(counts: Partial<Record<Count, number>>): void {
+export function tally(counts: Partial<Record<SecurityCount, number>>): void {
   test.info().annotations.push({ type: 'security', description: JSON.stringify(counts) });
 }

@@ -1,20 +1,11 @@
-import type { APIResponse } from '@playwright/test';
 import { OPEN_REDIRECT_PAYLOADS, staysOn } from '../packages/contract/test/redirect-payloads.ts';
 import { GUEST_PAGES, SIGNED_IN_PAGES } from '../storefront/src/page-access.ts';
 import { expect, test } from './fixtures.ts';
 import { PUBLIC_PAGES } from './pages.ts';
+import { expectSecurityHeaders } from './security-headers.ts';
 import { TEST_ACCOUNT_PASSWORD, testAccount } from './test-accounts.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' };
-function expectSecurityHeaders(res: APIResponse, label: string): void {
-  const headers = res.headers();
-  expect(headers['x-content-type-options'], label).toBe('nosniff');
-  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-frame-options'], label).toBe('DENY');
-  expect(headers['permissions-policy'], label).toContain('camera=()');
-  expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
-}
-
 // Every page, as every role, is checked by the page matrix (security-pages.spec.ts).
 test('every other kind of answer carries the security headers: errors, API, media, static files', async ({
   request,

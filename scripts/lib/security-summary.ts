@@ -4,23 +4,14 @@
  * Playwright: `security` annotations, see e2e/security-tally.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { SECURITY_COUNTS, type SecurityCount } from './security-counts.ts';
 
-const COUNTS = [
-  'routeRoles',
-  'hostileInputs',
-  'uploadsRefused',
-  'faultsInjected',
-  'paidCaptures',
-  'ordersRecorded',
-  'ordersLost',
-  'ordersDoubled',
-] as const;
-type Counts = Record<(typeof COUNTS)[number], number>;
+type Counts = Record<SecurityCount, number>;
 
-const zero = (): Counts => Object.fromEntries(COUNTS.map((name) => [name, 0])) as Counts;
+const zero = (): Counts => Object.fromEntries(SECURITY_COUNTS.map((name) => [name, 0])) as Counts;
 
 function add(total: Counts, counts: Partial<Record<string, number>> | undefined): void {
-  for (const name of COUNTS) total[name] += counts?.[name] ?? 0;
+  for (const name of SECURITY_COUNTS) total[name] += counts?.[name] ?? 0;
 }
 
 interface VitestReport {

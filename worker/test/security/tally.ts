@@ -1,22 +1,11 @@
 /**
  * What the hardening suites did, counted by the tests themselves: each count goes into the
- * running test's `meta`, which the JSON report keeps and scripts/security-summary.ts adds up
+ * running test's `meta`, which the JSON report keeps and scripts/lib/security-summary.ts adds up
  * into the one line `npm run test:security` ends with. Counts come from what was sent and
  * checked, never from constants.
  */
 import { TestRunner } from 'vitest';
-
-export const SECURITY_COUNTS = [
-  'routeRoles',
-  'hostileInputs',
-  'uploadsRefused',
-  'faultsInjected',
-  'paidCaptures',
-  'ordersRecorded',
-  'ordersLost',
-  'ordersDoubled',
-] as const;
-export type SecurityCount = (typeof SECURITY_COUNTS)[number];
+import type { SecurityCount } from '../../../scripts/lib/security-counts.ts';
 
 declare module 'vitest' {
   interface TaskMeta {
