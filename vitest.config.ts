@@ -37,6 +37,9 @@ function workerdProject(name: string, include: string[], testTimeout: number): T
 
 export default defineConfig({
   test: {
+    // The Worker's one-line-per-request log (http/request-log.ts) is for Workers Logs, not for
+    // the test report; the tests of the log read it themselves.
+    onConsoleLog: (log) => !log.startsWith('{"message":"request"'),
     projects: [
       {
         test: {
