@@ -217,7 +217,7 @@ test('a deleted track leaves the catalogue while its buyer keeps the order and t
 
   // A customer buys its MP3 through the checkout (PayPal's stand-in approves the payment).
   const buyer = await playwright.request.newContext({ baseURL });
-  await signIn(buyer, await testAccount(buyer, 'Ada Crate'));
+  await signIn(buyer, await testAccount('Ada Crate'));
   const basic = await planNamed(buyer, /Basic/);
   const { orderId } = await buyByApi(buyer, [{ songId: song.id, licenseId: basic.id }]);
 

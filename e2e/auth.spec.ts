@@ -61,8 +61,8 @@ test('sign up, log in, log out with the toast', async ({ page }) => {
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
 });
 
-test('forgot password: the mail in the outbox, reset, log in with the new password', async ({ page, request }) => {
-  const email = await testAccount(request, 'Maya Rivers');
+test('forgot password: the mail in the outbox, reset, log in with the new password', async ({ page }) => {
+  const email = await testAccount('Maya Rivers');
 
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
@@ -101,7 +101,7 @@ test('forgot password: the mail in the outbox, reset, log in with the new passwo
 });
 
 test('a used reset link says it is no longer valid', async ({ page, request }) => {
-  const email = await testAccount(request, 'Maya Rivers');
+  const email = await testAccount('Maya Rivers');
   expect((await request.post('/api/users/forgot-password', { data: { email } })).status()).toBe(200);
   let href: string | null = null;
   await expect(async () => {
@@ -151,9 +151,8 @@ test('Google sign-in cancelled at the provider', async ({ page }) => {
 
 test('guards: a protected page sends a visitor to log in and back; signed-in users skip the login page', async ({
   page,
-  request,
 }) => {
-  const email = await testAccount(request, 'Kai Loop');
+  const email = await testAccount('Kai Loop');
 
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
@@ -182,7 +181,7 @@ test('the admin lands in the dashboard after logging in', async ({ page }) => {
 });
 
 test('the account page changes name, phone, password and profile image', async ({ page, request }) => {
-  const email = await testAccount(request, 'Kai Loop');
+  const email = await testAccount('Kai Loop');
   await page.goto('/auth/login?next=%2Faccount');
   await logIn(page, email);
   await page.waitForURL('**/account');
@@ -229,8 +228,8 @@ test('the account page changes name, phone, password and profile image', async (
   expect(fresh.status()).toBe(200);
 });
 
-test('My Dashboard opens the order history; /dashboard leads there too', async ({ page, request }) => {
-  const email = await testAccount(request, 'Maya Rivers');
+test('My Dashboard opens the order history; /dashboard leads there too', async ({ page }) => {
+  const email = await testAccount('Maya Rivers');
   await page.goto('/auth/login');
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === '/');

@@ -230,7 +230,7 @@ test('the check-out page sums the cart', async ({ page, request }) => {
   expect(new Set(prices).size).toBe(picks.length);
 
   // Checkout is for signed-in buyers (a new one: the demo customer owns some of these tracks).
-  await signIn(page.request, await testAccount(request, 'Sam Sums'));
+  await signIn(page.request, await testAccount('Sam Sums'));
   await page.goto('/check-out');
   await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
 

@@ -95,7 +95,7 @@ test('a license withdrawn or an exclusive sold since it was added is shown as su
     201,
   );
 
-  const email = await testAccount(request, 'Noor Fader');
+  const email = await testAccount('Noor Fader');
   await signIn(page.request, email);
   await addToCart(page, withdrawn, session.data.name);
   await addToCart(page, sold, exclusive.name);
@@ -106,7 +106,7 @@ test('a license withdrawn or an exclusive sold since it was added is shown as su
   // Meanwhile the license is withdrawn, and another buyer takes the exclusive.
   expect((await request.delete(`/api/licenses/${session.data.id}`)).status()).toBe(204);
   const rival = await playwright.request.newContext({ baseURL });
-  await signIn(rival, await testAccount(rival, 'Ola Rival'));
+  await signIn(rival, await testAccount('Ola Rival'));
   await buyByApi(rival, [{ songId: sold.id, licenseId: exclusive.id }]);
 
   await page.reload();

@@ -39,7 +39,7 @@ test('from the catalogue to the files: pick a license, sign in, pay at PayPal, d
   if (!song) throw new Error('The demo store has too few tracks');
   const premium = await planNamed(request, /Premium/);
   const price = dollars(priceOf(song, premium, await plans(request)));
-  const email = await testAccount(request, 'Rita Keys');
+  const email = await testAccount('Rita Keys');
 
   await page.goto('/tracks');
   await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
@@ -136,7 +136,7 @@ test('keyboard only: choose a license, check out, approve at PayPal, download th
   test.setTimeout(90_000);
   const song = await track(request, 6);
   const basic = await planNamed(request, /Basic/);
-  const email = await testAccount(request, 'Kofi Tabs');
+  const email = await testAccount('Kofi Tabs');
   await signIn(page.request, email);
 
   await page.goto(`/products/${song.id}`);
@@ -185,7 +185,7 @@ test("the PayPal button's states, and PayPal's failures in the spec's words", as
   test.setTimeout(90_000);
   const song = await track(request, 7);
   const basic = await planNamed(request, /Basic/);
-  const email = await testAccount(request, 'Ines Patch');
+  const email = await testAccount('Ines Patch');
   await signIn(page.request, email);
   const standIn = paypal();
 
@@ -245,7 +245,7 @@ test('cancelling at PayPal comes back to the checkout with the cart kept', async
   test.setTimeout(60_000);
   const song = await track(request, 5);
   const basic = await planNamed(request, /Basic/);
-  const email = await testAccount(request, 'Kai Loop');
+  const email = await testAccount('Kai Loop');
   await signIn(page.request, email);
 
   await addToCart(page, song, basic.name);

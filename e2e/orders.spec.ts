@@ -20,7 +20,7 @@ test('the order history plays and likes what was bought, and a refund stops its 
   await recordAudio(page);
   const song = await track(request, 9);
   const basic = await planNamed(request, /Basic/);
-  const email = await testAccount(request, 'Lena Groove');
+  const email = await testAccount('Lena Groove');
   await signIn(page.request, email);
   await buyByApi(page.request, [{ songId: song.id, licenseId: basic.id }]);
   const [bought] = await myOrders(page.request);

@@ -2,6 +2,7 @@ import { type Song, SongDetailSchema, SongListSchema, SongPageSchema } from '@be
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
 import { audio, recordAudio } from './audio-helpers.ts';
+import { signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 import { testAccount } from './test-accounts.ts';
@@ -183,7 +184,7 @@ test('the new releases carousel plays and pauses its slides, one at a time', asy
 test('a play start is counted once on the server', async ({ page, request }) => {
   // A listener of its own: the server counts one play per listener and track per half hour, and
   // earlier tests played this track from the same address.
-  await testAccount(page.request, 'Lee Listener');
+  await signIn(page.request, await testAccount('Lee Listener'));
   const before = (await song(request, 4)).playCount;
   const posts: string[] = [];
   page.on('request', (req) => {

@@ -17,7 +17,7 @@ test('a webhook delivery PayPal did not sign is refused, mailed to the admin and
   baseURL,
 }) => {
   const buyer = await playwright.request.newContext({ baseURL });
-  await signIn(buyer, await testAccount(buyer, 'Wes Hook'));
+  await signIn(buyer, await testAccount('Wes Hook'));
   const plan = await planNamed(request, /Basic/);
   const { paypalOrderId } = await buyByApi(buyer, [{ songId: 3, licenseId: plan.id }]);
   await expect.poll(async () => (await paypal().webhooks(paypalOrderId)).length).toBeGreaterThan(0);

@@ -57,7 +57,7 @@ test('every page answers each role as the page table says, with the security hea
     admin: await playwright.request.newContext({ baseURL }),
   };
   await signIn(contexts.customer, DEMO.customer.email, DEMO.customer.password);
-  await testAccount(contexts['another customer'], 'Ola Rival');
+  await signIn(contexts['another customer'], await testAccount('Ola Rival'));
   await signIn(contexts.admin, DEMO.admin.email, DEMO.admin.password);
   let checked = 0;
   for (const [page, access] of Object.entries(PAGE_ACCESS)) {
@@ -90,7 +90,7 @@ test("the order history shows one's own orders only, whatever its address names"
   expect(own).toContain(order.items[0]?.song.title ?? '');
 
   const other = await playwright.request.newContext({ baseURL });
-  await testAccount(other, 'Ola Rival');
+  await signIn(other, await testAccount('Ola Rival'));
   const page = await other.get(`/order-history?purchased=${order.id}`);
   expect(page.status()).toBe(200);
   const html = await page.text();

@@ -1,5 +1,6 @@
 import { OPEN_REDIRECT_PAYLOADS, staysOn } from '../packages/contract/test/redirect-payloads.ts';
 import { GUEST_PAGES, SIGNED_IN_PAGES } from '../storefront/src/page-access.ts';
+import { signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { PUBLIC_PAGES } from './pages.ts';
 import { expectSecurityHeaders } from './security-headers.ts';
@@ -107,7 +108,7 @@ test('signed-in visitors are sent only to this site by next, from the login and 
   baseURL,
 }) => {
   const origin = new URL(baseURL ?? '').origin;
-  await testAccount(request, 'Sam Secure');
+  await signIn(request, await testAccount('Sam Secure'));
   for (const payload of OPEN_REDIRECT_PAYLOADS) {
     for (const page of ['/auth/login', '/auth/register']) {
       const res = await request.get(`${page}?next=${encodeURIComponent(payload)}`, { maxRedirects: 0 });
@@ -135,9 +136,9 @@ test('the guards of protected pages and of the admin keep their next on this sit
   }
 });
 
-test('after a password login the form goes only to this site', async ({ page, request, baseURL }) => {
+test('after a password login the form goes only to this site', async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
-  const email = await testAccount(request, 'Fay Form');
+  const email = await testAccount('Fay Form');
   for (const payload of ['/.//evil.example', '/\\evil.example', '//evil.example', 'https://evil.example/']) {
     await page.context().clearCookies();
     await page.goto(`/auth/login?next=${encodeURIComponent(payload)}`);

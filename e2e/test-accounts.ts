@@ -6,10 +6,9 @@
  * starts without.
  */
 import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { MeSchema } from '@beats/contract';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { LoginResponseSchema } from '@beats/contract';
+import { expect } from '@playwright/test';
 import { TEST_ACCOUNT_PASSWORD, testAccountEmail } from '../scripts/seed/test-accounts.ts';
-import { parsed } from './api-helpers.ts';
 
 export { TEST_ACCOUNT_PASSWORD };
 
@@ -30,16 +29,30 @@ function claim(): string {
   throw new Error(`All ${POOL} test accounts are taken: seed more (scripts/serve-e2e.ts)`);
 }
 
+/** The test store (scripts/serve-e2e.ts). */
+const store = () => `http://localhost:${process.env.E2E_PORT ?? '8788'}`;
+
 /**
- * An account of its own for the test, called `name`; `request` is left signed in as it (a page's
- * `page.request` shares the page's cookies). Returns its e-mail; the password is TEST_ACCOUNT_PASSWORD.
+ * An account of its own for the test, called `name`; its e-mail (the password is
+ * TEST_ACCOUNT_PASSWORD). Named through the API as a client that is not a browser (a Bearer
+ * token, signed out again), so no browser or request context of the test is signed in by it.
  */
-export async function testAccount(request: APIRequestContext, name: string): Promise<string> {
+export async function testAccount(name: string): Promise<string> {
   const email = claim();
-  const login = await request.post('/api/users/login', { data: { email, password: TEST_ACCOUNT_PASSWORD } });
-  expect(login.status(), `log in as ${email}`).toBe(200);
-  const { user } = await parsed(await request.get('/api/users/me'), MeSchema);
-  const renamed = await request.put(`/api/users/${user.id}`, { data: { name } });
-  expect(renamed.status(), `name ${email} ${name}`).toBe(200);
+  const login = await fetch(`${store()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_ACCOUNT_PASSWORD }),
+  });
+  expect(login.status, `log in as ${email}`).toBe(200);
+  const { user, token } = LoginResponseSchema.parse(await login.json());
+  const authorization = { authorization: `Bearer ${token}` };
+  const renamed = await fetch(`${store()}/api/users/${user.id}`, {
+    method: 'PUT',
+    headers: { ...authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  expect(renamed.status, `name ${email} ${name}`).toBe(200);
+  await fetch(`${store()}/api/users/logout`, { method: 'POST', headers: authorization });
   return email;
 }
