@@ -43,6 +43,7 @@ const CASES: Record<string, string> = {
   'search one word': '?limit=10&search=night',
   'search one word, price sort': '?limit=10&search=night&sort=pricing:asc',
   'search a rare word': '?limit=10&search=velvet',
+  'search one word + tag': '?limit=10&search=night&musicTag=chill',
   'search two words + tag': '?limit=10&search=dark%20piano&musicTag=dark',
 };
 

@@ -1,9 +1,16 @@
 import type { Page, Song, SongListQuery, SongSort } from '@beats/contract';
 import { and, asc, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { songs, songTags, users } from '../db/schema.ts';
+import { catalogueCounts, songs, songTags, users } from '../db/schema.ts';
 import { publishedCountQuery } from './published-count.ts';
-import { matching, type SearchStrategy, searchCounts, searchStrategy, searchWords, toFtsQuery } from './search.ts';
+import {
+  catalogueSearchQuery,
+  matching,
+  type SearchStrategy,
+  searchCounts,
+  searchStrategy,
+  searchWords,
+} from './search.ts';
 import { songColumns, toSong } from './song-row.ts';
 
 /**
@@ -47,24 +54,29 @@ const ORDERINGS: Record<SongSort, { keys: SortKey[]; descending: boolean }> = {
   'title:desc': { keys: ['title', 'publishAt'], descending: true },
 };
 
-/** A query's filters, read once: the tag key (null for All) and the search's words. */
+/** A query's filters, read once: the tag key (null for All), the BPM, and the search. */
 interface Filters {
   tagKey: string | null;
   bpm: number | undefined;
   words: string[];
+  /** The search's FTS5 query, the tag and BPM included (null without words to search). */
   fts: string | null;
 }
 
 function filtersOf(query: Pick<SongListQuery, 'search' | 'musicTag' | 'bpm'>): Filters {
   const tag = query.musicTag?.toLowerCase();
-  const search = query.search ?? '';
+  const tagKey = tag && tag !== 'all' ? tag : null;
+  const words = searchWords(query.search ?? '');
   return {
-    tagKey: tag && tag !== 'all' ? tag : null,
+    tagKey,
     bpm: query.bpm,
-    words: searchWords(search),
-    fts: toFtsQuery(search),
+    words,
+    fts: words.length > 0 ? catalogueSearchQuery(words, tagKey, query.bpm) : null,
   };
 }
+
+/** A tag's page walks the tag's copies, unless a BPM narrows it more: then the songs' BPM indexes. */
+const driverOf = (f: Filters): Driver => (f.tagKey !== null && f.bpm === undefined ? TAGGED : SONGS);
 
 /**
  * Published songs passing the filters, as conditions on `d`. `publishRange` says whether
@@ -88,10 +100,10 @@ function filteredWhere(d: Driver, f: Filters, now: number, publishRange: boolean
 /**
  * One page: the ids are found first (walking an index, which the rows skipped by the offset
  * never leave), then joined to the songs and their artists; the outer order is the inner one,
- * so SQLite sorts nothing. A tag's page walks the tag's copies, unless a BPM narrows it more.
+ * so SQLite sorts nothing.
  */
 function pageQuery(db: Db, query: SongListQuery, f: Filters, now: number, search: SearchStrategy) {
-  const d = f.tagKey !== null && f.bpm === undefined ? TAGGED : SONGS;
+  const d = driverOf(f);
   const { keys, descending } = ORDERINGS[query.sort];
   const order = descending ? desc : asc;
   // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
@@ -117,30 +129,38 @@ function pageQuery(db: Db, query: SongListQuery, f: Filters, now: number, search
 }
 
 /**
- * The total for the filters: without a BPM or search, the kept count of live songs less the
- * scheduled ones; otherwise a count over the narrowest index (a tag's copies carry the BPM).
+ * The total without a search: the kept count of live songs less the scheduled ones, or with a
+ * BPM a count of its slice (a tag's copies carry the BPM, so a tag and BPM are one index range).
  */
-function totalQuery(db: Db, f: Filters, now: number, search: SearchStrategy) {
-  if (f.bpm === undefined && f.fts === null) return publishedCountQuery(db, f.tagKey, now);
+function totalQuery(db: Db, f: Filters, now: number) {
+  if (f.bpm === undefined) return publishedCountQuery(db, f.tagKey, now);
   const d = f.tagKey !== null ? TAGGED : SONGS;
   return db
     .select({ total: count() })
     .from(d.table)
-    .where(filteredWhere(d, f, now, true, search));
+    .where(filteredWhere(d, f, now, true, 'read'));
+}
+
+/** How many live songs a page's walk passes through at most: its tag's, its BPM's, or all. */
+function walkedCount(f: Filters): SQL<number> {
+  if (f.bpm !== undefined) {
+    return sql`(SELECT count(*) FROM ${songs} WHERE ${songs.deletedAt} IS NULL AND ${songs.bpm} = ${f.bpm})`;
+  }
+  return sql`coalesce((SELECT ${catalogueCounts.liveSongs} FROM ${catalogueCounts} WHERE ${catalogueCounts.tagKey} = ${f.tagKey ?? ''}), 0)`;
 }
 
 /** What reads a page and its total (exposed for the benchmark's query plans). */
 export interface CataloguePlan {
-  /** The search's first pass, when there is one (`searchCounts`). */
+  /** The search's pass over its matches, when there is one (`searchCounts`). */
   search: { query: ReturnType<typeof searchCounts>; matches: number; strategy: SearchStrategy } | null;
   rows: ReturnType<typeof pageQuery> | null;
-  /** A count query, or the total when the search's pass already gave it. */
+  /** A count query, or the total the search's pass gave. */
   total: ReturnType<typeof totalQuery> | number;
 }
 
 /**
- * Plans a page. Without a search, nothing is read yet. With one, its matches are counted
- * first: that pass gives a search without other filters its total, and the figures
+ * Plans a page. Without a search, nothing is read yet. With one, its matches are counted first,
+ * tag and BPM included: less those not public, that is the total; and it gives the figures
  * `searchStrategy` weighs to choose how the page is found (`strategy` forces one instead,
  * which the tests use to hold every way to the same answer).
  */
@@ -150,21 +170,15 @@ export async function planCatalogue(
   { now = Date.now(), strategy: forced }: { now?: number; strategy?: SearchStrategy } = {},
 ): Promise<CataloguePlan> {
   const f = filtersOf(query);
-  if (f.fts === null) {
-    return { search: null, rows: pageQuery(db, query, f, now, 'read'), total: totalQuery(db, f, now, 'read') };
-  }
-  const counting = searchCounts(db, f.fts, f.tagKey ?? '', now);
+  if (f.fts === null)
+    return { search: null, rows: pageQuery(db, query, f, now, 'read'), total: totalQuery(db, f, now) };
+  const counting = searchCounts(db, f.words, f.fts, walkedCount(f), now);
   const [counts] = await counting;
   const matches = counts?.matches ?? 0;
   const strategy = forced ?? searchStrategy(f.words, matches, counts?.listed ?? 0, query.page * query.limit);
   const search = { query: counting, matches, strategy };
   if (matches === 0) return { search, rows: null, total: 0 };
-  // A count walks the whole listing, never a few steps: probing each song would cost the most.
-  const total =
-    f.tagKey === null && f.bpm === undefined
-      ? matches - (counts?.hidden ?? 0)
-      : totalQuery(db, f, now, strategy === 'read' ? 'read' : 'walk');
-  return { search, rows: pageQuery(db, query, f, now, strategy), total };
+  return { search, rows: pageQuery(db, query, f, now, strategy), total: matches - (counts?.hidden ?? 0) };
 }
 
 /** Reads a planned page and its total. */

@@ -1,12 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
-import { catalogueCounts, songs } from '../db/schema.ts';
+import { songs } from '../db/schema.ts';
 
 /** The words of what a visitor typed, as the search matches them (at most 8). */
 export function searchWords(input: string): string[] {
   return (input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
+
+/** A quoted prefix term per word, all required: quoting makes FTS5 syntax plain text. */
+const wordTerms = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');
 
 /**
  * Turns what a visitor typed into an FTS5 query: each word becomes a quoted prefix term, all
@@ -15,7 +18,22 @@ export function searchWords(input: string): string[] {
  */
 export function toFtsQuery(input: string): string | null {
   const words = searchWords(input);
-  return words.length === 0 ? null : words.map((w) => `"${w}"*`).join(' ');
+  return words.length === 0 ? null : wordTerms(words);
+}
+
+const hex = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * A catalogue search as one FTS5 query: the words, and the tag and BPM as the `facets` tokens
+ * the index holds for each song ('t' and the tag key's UTF-8 in hex, 'b' and the BPM:
+ * migrations/0007), so the index alone finds (and counts) what matches all three.
+ */
+export function catalogueSearchQuery(words: string[], tagKey: string | null, bpm: number | undefined): string {
+  const facets = [tagKey === null ? null : `t${hex(tagKey)}`, bpm === undefined ? null : `b${bpm}`].flatMap((token) =>
+    token === null ? [] : [`facets : "${token}"`],
+  );
+  return [wordTerms(words), ...facets].join(' ');
 }
 
 /**
@@ -35,8 +53,8 @@ export type SearchStrategy = 'read' | 'walk' | 'probe';
  */
 const COST = { lookup: 2, gather: 0.12, step: 0.05, probe: 20 };
 
-/** Prefixes FTS5 answers from an index of their own (migrations/0007): others merge per question. */
-const PREFIX_INDEXED = { min: 2, max: 8 };
+/** Prefixes FTS5 answers from an index of its own (migrations/0007); others are merged per question. */
+const hasPrefixIndex = (word: string) => [...word].length >= 2 && [...word].length <= 8;
 
 /**
  * The cheapest way to a page, given how many songs match, how many live songs the listing
@@ -49,8 +67,7 @@ export function searchStrategy(words: string[], matches: number, listed: number,
     ['read', matches * COST.lookup],
     ['walk', matches * COST.gather + steps * COST.step],
   ];
-  const indexed = words.every((w) => [...w].length >= PREFIX_INDEXED.min && [...w].length <= PREFIX_INDEXED.max);
-  if (indexed) costs.push(['probe', steps * (COST.step + COST.probe)]);
+  if (words.every(hasPrefixIndex)) costs.push(['probe', steps * (COST.step + COST.probe)]);
   return costs.reduce((best, next) => (next[1] < best[1] ? next : best))[0];
 }
 
@@ -68,19 +85,32 @@ export function matching(column: SQLiteColumn, fts: string, strategy: SearchStra
   }
 }
 
-/**
- * One pass over a search's matches: how many songs match, how many of those are not public
- * (deleted or not yet released, both few and indexed), and how many live songs the page's
- * listing walks (the tag's, else the whole catalogue's), which `searchStrategy` weighs.
- */
-export function searchCounts(db: Db, fts: string, tagKey: string, now: number) {
-  const notPublic = sql`SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL
+/** Songs not public: deleted, or not released yet. Both are few, and each kind is indexed. */
+const notPublic = (now: number) =>
+  sql`SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL
     UNION ALL SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NULL AND ${songs.publishAt} > ${now}`;
+
+/** Up to this many songs not public, a search asks the index about each rather than test every match. */
+const ASK_HIDDEN_MAX = 32;
+
+/**
+ * One pass over a search's matches: how many songs match, how many of those are not public,
+ * and `listed`, how many live songs the page's walk would pass through, which
+ * `searchStrategy` weighs. The matches not public are counted by asking the index about each
+ * song not public when they are few and the words have prefix indexes (a question costs
+ * microseconds then), else by testing every match against them.
+ */
+export function searchCounts(db: Db, words: string[], fts: string, listed: SQL<number>, now: number) {
+  const hidden = notPublic(now);
+  const testEach = sql`count(*) FILTER (WHERE rowid IN (${hidden}))`;
+  const askEach = sql`CASE WHEN (SELECT count(*) FROM (${hidden} LIMIT ${ASK_HIDDEN_MAX + 1})) <= ${ASK_HIDDEN_MAX}
+    THEN (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${fts} AND rowid IN (${hidden}))
+    ELSE (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${fts} AND +rowid IN (${hidden})) END`;
   return db
     .select({
       matches: sql<number>`count(*)`,
-      hidden: sql<number>`count(*) FILTER (WHERE rowid IN (${notPublic}))`,
-      listed: sql<number>`coalesce((SELECT ${catalogueCounts.liveSongs} FROM ${catalogueCounts} WHERE ${catalogueCounts.tagKey} = ${tagKey}), 0)`,
+      hidden: sql<number>`${words.every(hasPrefixIndex) ? askEach : testEach}`,
+      listed: sql<number>`${listed}`,
     })
     .from(sql`songs_fts`)
     .where(sql`songs_fts MATCH ${fts}`);

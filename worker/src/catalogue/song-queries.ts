@@ -70,36 +70,34 @@ const RELATED_POOL_SIDE = 200;
 /**
  * "More tracks" for a track page: songs sharing a tag first, then the nearest BPM, then newest;
  * at most RELATED_MAX, paginated so the page can load more. The candidates are the songs
- * nearest in BPM on each side (two short walks of the BPM index) plus the newest songs, so the
- * query reads a few hundred rows however large the catalogue is; they are ranked by their ids
- * and ranking columns alone, and only the page's rows are read whole.
+ * nearest in BPM on each side (two short walks of the BPM index) plus the newest songs (a walk
+ * of the publish index), each walk carrying the BPM and publication time its index holds: a
+ * few hundred candidates are ranked without reading a song row, and only the page's rows are
+ * read whole, however large the catalogue is.
  */
 export function relatedQueries(db: Db, song: Pick<Song, 'id' | 'bpm'>, page: number, limit: number, now = Date.now()) {
   const live = sql`deleted_at IS NULL AND publish_at <= ${now} AND id <> ${song.id}`;
-  const side = RELATED_POOL_SIDE;
+  const walk = (where: SQL, order: SQL) =>
+    sql`SELECT id, bpm, publish_at FROM (SELECT id, bpm, publish_at FROM songs WHERE ${live}${where} ORDER BY ${order} LIMIT ${RELATED_POOL_SIDE})`;
   const byBpm =
     song.bpm === null
       ? sql``
-      : sql`SELECT id FROM (SELECT id FROM songs WHERE ${live} AND bpm >= ${song.bpm} ORDER BY bpm ASC LIMIT ${side})
-        UNION ALL SELECT id FROM (SELECT id FROM songs WHERE ${live} AND bpm < ${song.bpm} ORDER BY bpm DESC LIMIT ${side})
-        UNION ALL `;
-  const pool = sql`${songs.id} IN (${byBpm}SELECT id FROM (SELECT id FROM songs WHERE ${live} ORDER BY publish_at DESC LIMIT ${side}))`;
-  const sharesTag = sql<number>`EXISTS (SELECT 1 FROM song_tags a JOIN song_tags b ON b.tag_key = a.tag_key
-    WHERE a.song_id = ${song.id} AND b.song_id = ${songs.id})`;
+      : sql`${walk(sql` AND bpm >= ${song.bpm}`, sql`bpm ASC`)} UNION ${walk(sql` AND bpm < ${song.bpm}`, sql`bpm DESC`)} UNION `;
+  const candidates = sql`(${byBpm}${walk(sql``, sql`publish_at DESC`)}) AS candidate`;
   // Without a BPM every distance is the same (and a bare `0` in ORDER BY would name a column).
-  const distance = song.bpm === null ? sql<number>`0` : sql<number>`coalesce(abs(${songs.bpm} - ${song.bpm}), 1000)`;
+  const distance = song.bpm === null ? sql<number>`0` : sql<number>`coalesce(abs(candidate.bpm - ${song.bpm}), 1000)`;
   const offset = (page - 1) * limit;
   // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
   const ranked = db
     .select({
-      id: sql<number>`${songs.id}`.as('ranked_id'),
-      sharesTag: sharesTag.as('ranked_shares_tag'),
+      id: sql<number>`candidate.id`.as('ranked_id'),
+      sharesTag: sql<number>`EXISTS (SELECT 1 FROM song_tags AS theirs WHERE theirs.song_id = candidate.id
+        AND theirs.tag_key IN (SELECT tag_key FROM song_tags WHERE song_id = ${song.id}))`.as('ranked_shares_tag'),
       distance: distance.as('ranked_distance'),
-      publishAt: sql<number>`${songs.publishAt}`.as('ranked_publish_at'),
+      publishAt: sql<number>`candidate.publish_at`.as('ranked_publish_at'),
     })
-    .from(songs)
-    .where(pool)
-    .orderBy(sql`ranked_shares_tag DESC`, sql`ranked_distance`, desc(songs.publishAt), desc(songs.id))
+    .from(candidates)
+    .orderBy(sql`ranked_shares_tag DESC`, sql`ranked_distance`, sql`ranked_publish_at DESC`, sql`ranked_id DESC`)
     .limit(Math.max(0, Math.min(limit, RELATED_MAX - offset)))
     .offset(offset)
     .as('ranked');

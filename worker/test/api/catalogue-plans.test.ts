@@ -86,6 +86,50 @@ describe("the catalogue's kept counts and copies", () => {
   });
 });
 
+describe('a search within a tag or BPM', () => {
+  it('matches the tag exactly, however it is spelt, and follows a changed BPM', async () => {
+    const artist = await makeUser();
+    const noir = await makeSong(artist, { title: 'Night One', tags: ['Café Noir'], bpm: 100 });
+    const cafe = await makeSong(artist, { title: 'Night Two', tags: ['Café'], bpm: 100 });
+    await makeSong(artist, { title: 'Night Three', tags: ['Chill Hop'] });
+    const chill = await makeSong(artist, { title: 'Night Four', tags: ['Chill'] });
+    const ids = async (qs: string) => {
+      const { body } = await list(`?${qs}`);
+      expect(body.total, qs).toBe(body.data.length);
+      return body.data.map((s) => s.id);
+    };
+
+    expect(await ids('search=night&musicTag=CAFÉ')).toEqual([cafe]);
+    expect(await ids('search=night&musicTag=caf%C3%A9%20noir')).toEqual([noir]);
+    expect(await ids('search=night&musicTag=chill')).toEqual([chill]);
+    expect(await ids('search=night&musicTag=chill%20hop&bpm=100')).toEqual([]);
+
+    await db().update(songs).set({ bpm: 120 }).where(eq(songs.id, cafe));
+    expect(await ids('search=night&bpm=100')).toEqual([noir]);
+    expect(await ids('search=night&bpm=120&musicTag=caf%C3%A9')).toEqual([cafe]);
+  });
+});
+
+describe("a search's total", () => {
+  it('counts only public matches, however many songs are hidden and however long the words', async () => {
+    const artist = await makeUser();
+    for (let i = 0; i < 3; i++) await makeSong(artist, { title: `Nightingale ${i}` });
+    await makeSong(artist, { title: 'Nightingale Soon', publishAt: Date.now() + HOUR });
+    const totals = async () => ({
+      // 'night' has a prefix index: the hidden songs are asked about, or tested when many;
+      // 'nightingale' is longer than any prefix index: every match is tested.
+      short: (await list('?search=night')).body.total,
+      long: (await list('?search=nightingale')).body.total,
+    });
+    expect(await totals()).toEqual({ short: 3, long: 3 });
+    for (let i = 0; i < 40; i++) {
+      const id = await makeSong(artist, { title: `Nightingale Gone ${i}` });
+      await db().update(songs).set({ deletedAt: Date.now() }).where(eq(songs.id, id));
+    }
+    expect(await totals()).toEqual({ short: 3, long: 3 });
+  });
+});
+
 describe('every way a search finds its page', () => {
   const STRATEGIES: SearchStrategy[] = ['read', 'walk', 'probe'];
 
