@@ -10,6 +10,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '../../lib/use-selector.ts';
 import PlayButton from '../player/PlayButton.tsx';
+import { readQueue, syncPlayButtons } from '../player/play-buttons.ts';
 import type { PlayableTrack } from '../player/playable.ts';
 import { $player, $progress, seekTrackFraction } from '../player/player.store.ts';
 import { formatTime } from '../player/time.ts';
@@ -18,7 +19,8 @@ import './track-waveform.css';
 
 interface Props {
   track: PlayableTrack;
-  queue: PlayableTrack[];
+  /** The name of the list it plays from in the page's PlayQueues. */
+  queue: string;
   peaks: number[];
 }
 
@@ -42,7 +44,10 @@ export default function TrackWaveform({ track, queue, peaks }: Props) {
     return $progress.subscribe(({ currentTime, duration: length }) => fill(length > 0 ? currentTime / length : 0));
   }, [isCurrent]);
 
-  const seekTo = (fraction: number) => seekTrackFraction(track, queue, Math.min(1, Math.max(0, fraction)));
+  // Its play button was drawn before anything could play: it takes the player's state now.
+  useEffect(syncPlayButtons, []);
+
+  const seekTo = (fraction: number) => seekTrackFraction(track, readQueue(queue), Math.min(1, Math.max(0, fraction)));
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
