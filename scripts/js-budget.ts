@@ -9,7 +9,8 @@
  * Each page is rendered by the built Worker (a running store given with --url, or one started here
  * from storefront/dist on a scratch database). The script collects what the HTML loads (module
  * scripts, island components and renderers, inline scripts), follows the static imports of every
- * file the store serves, and sums the gzipped bytes. Dynamic imports are listed apart as "lazy".
+ * file the store serves, and sums the gzipped bytes. Dynamic imports, and islands that load on
+ * first use (the player bar: `client:player`), are listed apart as "lazy".
  * It fails when /, /tracks or /products/{id} is over budget (DESIGN.md: 100 KB). It also prints
  * each page's HTML as sent (raw bytes), and fails when the catalogue's is over 50 KB.
  */
@@ -35,10 +36,20 @@ const { values } = parseArgs({
 
 const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
-/** The JavaScript a page's HTML asks for: external module URLs and the text of inline scripts. */
-function entriesOf(html: string): { urls: Set<string>; inline: string[] } {
+/**
+ * Islands that hydrate on an event of the store's rather than as the page loads: `client:player`
+ * (the bottom bar, once something plays) downloads nothing until then, so it counts as lazy.
+ */
+const ON_DEMAND_DIRECTIVES = new Set(['player']);
+
+/**
+ * The JavaScript a page's HTML asks for: external module URLs and the text of inline scripts;
+ * `onDemand`, the components of islands that load on first use.
+ */
+function entriesOf(html: string): { urls: Set<string>; inline: string[]; onDemand: Set<string> } {
   const urls = new Set<string>();
   const inline: string[] = [];
+  const onDemand = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? '';
     const body = match[2] ?? '';
@@ -50,13 +61,18 @@ function entriesOf(html: string): { urls: Set<string>; inline: string[] } {
       for (const specifier of importsOf(body).static) urls.add(specifier);
     }
   }
-  for (const match of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) {
-    if (match[1]) urls.add(match[1]);
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    const component = /\bcomponent-url="([^"]+)"/.exec(attributes)?.[1];
+    const renderer = /\brenderer-url="([^"]+)"/.exec(attributes)?.[1];
+    const directive = /\bclient="([^"]+)"/.exec(attributes)?.[1] ?? '';
+    if (component) (ON_DEMAND_DIRECTIVES.has(directive) ? onDemand : urls).add(component);
+    if (renderer) urls.add(renderer);
   }
   for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     if (match[1]) urls.add(match[1]);
   }
-  return { urls, inline };
+  return { urls, inline, onDemand };
 }
 
 /** Import specifiers of an ES module: `import … from "x"`, `import "x"`, and `import("x")` (any quotes). */
@@ -94,11 +110,14 @@ interface PageJs {
   sizes: [string, number][];
 }
 
-/** Walks the import graph from the page's entries; dynamic imports are counted once as lazy. */
+/**
+ * Walks the import graph from the page's entries; dynamic imports and on-demand islands are
+ * counted once as lazy.
+ */
 async function measure(base: string, html: string): Promise<PageJs> {
-  const { urls, inline } = entriesOf(html);
+  const { urls, inline, onDemand } = entriesOf(html);
   const eager = new Set<string>();
-  const lazy = new Set<string>();
+  const lazy = new Set<string>(onDemand);
   const queue = [...urls];
   while (queue.length > 0) {
     const url = queue.pop() as string;

@@ -19,6 +19,8 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Lighthouse is a development dependency of the storefront, which it measures. */
+const LIGHTHOUSE = 'storefront/node_modules/.bin/lighthouse';
 
 interface Audit {
   numericValue?: number;
@@ -31,7 +33,7 @@ interface Report {
 /** One Lighthouse run through its command line, as a person would run it; the JSON report parsed. */
 function lighthouse(url: string): Report {
   const result = spawnSync(
-    'lighthouse',
+    LIGHTHOUSE,
     [
       url,
       '--only-categories=performance',

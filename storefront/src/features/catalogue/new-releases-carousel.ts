@@ -8,7 +8,7 @@
 import { trackPath } from '../../paths.ts';
 import { ISLAND_ICONS } from '../../ui/icons.ts';
 import { coverSrc } from '../../ui/track-cover.ts';
-import { readQueue, syncPlayButtons } from '../player/play-buttons.ts';
+import { announcePlayButtons, readQueue } from '../player/page-queues.ts';
 import { type PlayableTrack, playLabel } from '../player/playable.ts';
 
 /** The most slides any width shows at once: the server draws these. */
@@ -132,7 +132,7 @@ function drawRest(list: HTMLElement, queue: string): void {
   const rest = readQueue(queue).slice(list.children.length);
   if (!model || rest.length === 0) return;
   for (const track of rest) list.appendChild(slideFor(model, track, queue));
-  syncPlayButtons();
+  announcePlayButtons();
 }
 
 function setUp(section: HTMLElement): void {

@@ -1,38 +1,16 @@
 /**
- * Every play button of the page works through this one script (started by the page shell), so
- * no button is an island of its own: a click plays the button's track from the page's queue it
- * names (PlayQueues), and every button shows whether its track plays and is named for what it
- * does ('Pause Night Drive by Nova Beats'). It starts once per visit and follows the client
- * router's page changes; islands that draw buttons later call `syncPlayButtons`.
+ * Every play button of the page works through this one script, so no button is an island of its
+ * own: a click plays the button's track from the page's queue it names (PlayQueues), and every
+ * button shows whether its track plays and is named for what it does ('Pause Night Drive by
+ * Nova Beats'). It loads with the player on first play (start-player.ts) and follows the client
+ * router's page changes and the buttons islands draw later (`announcePlayButtons`).
  */
 import { ISLAND_ICONS } from '../../ui/icons.ts';
-import { type PageQueues, type PlayableTrack, type PlayState, playLabel } from './playable.ts';
+import { PLAY_BUTTONS_ADDED, readQueue } from './page-queues.ts';
+import { type PlayableTrack, type PlayState, playLabel } from './playable.ts';
 import { $player, playTrack } from './player.store.ts';
 
-const BUTTONS = 'button[data-play]';
-
-/** Parsed queues, by script element and text (an island rewrites its own as its list grows). */
-const parsed = new WeakMap<Element, { text: string; page: PageQueues }>();
-
-function pageQueues(script: Element): PageQueues {
-  const text = script.textContent ?? '';
-  const known = parsed.get(script);
-  if (known?.text === text) return known.page;
-  // The page's own data, written by PlayQueues from PlayableTrack values.
-  const page = JSON.parse(text) as PageQueues;
-  parsed.set(script, { text, page });
-  return page;
-}
-
-/** The tracks of the page's queue `id` (empty when the page has none by that name). */
-export function readQueue(id: string): PlayableTrack[] {
-  for (const script of document.querySelectorAll('script[data-play-queues]')) {
-    const page = pageQueues(script);
-    const ids = page.queues[id];
-    if (ids) return ids.flatMap((trackId) => page.tracks[trackId] ?? []);
-  }
-  return [];
-}
+export const PLAY_BUTTONS = 'button[data-play]';
 
 function buttonTrack(button: HTMLElement): { track: PlayableTrack; queue: PlayableTrack[] } | null {
   const queue = readQueue(button.dataset.queue ?? '');
@@ -41,10 +19,16 @@ function buttonTrack(button: HTMLElement): { track: PlayableTrack; queue: Playab
   return track ? { track, queue } : null;
 }
 
+/** Plays (or pauses) a play button's track. */
+export function press(button: HTMLButtonElement): void {
+  const found = button.disabled ? null : buttonTrack(button);
+  if (found) playTrack(found.track, found.queue);
+}
+
 /** Gives every play button on the page the player's state (drawn without one: idle). */
-export function syncPlayButtons(): void {
+function syncPlayButtons(): void {
   const { current, isPlaying } = $player.get();
-  for (const button of document.querySelectorAll<HTMLButtonElement>(BUTTONS)) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(PLAY_BUTTONS)) {
     const state: PlayState = current?.id !== Number(button.dataset.play) ? 'idle' : isPlaying ? 'playing' : 'paused';
     if (button.dataset.state === state) continue;
     button.dataset.state = state;
@@ -57,12 +41,13 @@ export function syncPlayButtons(): void {
 /** Makes the page's play buttons work, now and on every page the client router brings in. */
 export function startPlayButtons(): void {
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(BUTTONS) : null;
-    const found = button && !button.disabled ? buttonTrack(button) : null;
-    if (found) playTrack(found.track, found.queue);
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(PLAY_BUTTONS) : null;
+    if (button) press(button);
   });
   $player.listen(syncPlayButtons);
-  // A page the client router brings in was rendered with nothing playing.
+  // A page the client router brings in was rendered with nothing playing, as are the buttons
+  // an island draws later.
   document.addEventListener('astro:page-load', syncPlayButtons);
+  document.addEventListener(PLAY_BUTTONS_ADDED, syncPlayButtons);
   syncPlayButtons();
 }

@@ -8,7 +8,7 @@ import { trackPath } from '../../paths.ts';
 import { TrackCover } from '../../ui/TrackCover.tsx';
 import PlayButton from '../player/PlayButton.tsx';
 import PlayQueues from '../player/PlayQueues.tsx';
-import { syncPlayButtons } from '../player/play-buttons.ts';
+import { announcePlayButtons } from '../player/page-queues.ts';
 import { type RelatedCard, type RelatedPage, relatedUrl, toRelatedPage } from './related.ts';
 import './related-tracks.css';
 
@@ -32,8 +32,8 @@ export default function RelatedTracks({ songId, initial }: Props) {
 
   const allShown = cards.length >= total;
   // The cards' play buttons are drawn idle: they take the player's state, again after Load more.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new set of cards, which it reads from the page.
-  useEffect(syncPlayButtons, [cards]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new set of cards, which the player reads from the page.
+  useEffect(announcePlayButtons, [cards]);
 
   async function loadMore() {
     setLoad('loading');
