@@ -28,8 +28,9 @@ export default defineConfig({
               r2Buckets: ['MEDIA', 'FILES'],
               bindings: {
                 APP_ENV: 'test',
-                // The local OpenID provider started by the global setup below.
+                // The local OpenID provider and PayPal stand-in started by the global setup below.
                 ...inject<Record<string, string>>('googleOidcVars'),
+                ...inject<Record<string, string>>('paypalVars'),
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },
@@ -42,7 +43,7 @@ export default defineConfig({
           // the default 5 s on a busy machine.
           testTimeout: 60_000,
           setupFiles: ['./worker/test/api/apply-migrations.ts', './worker/test/api/documented-answers.setup.ts'],
-          globalSetup: ['./worker/test/api/google-oidc.global-setup.ts'],
+          globalSetup: ['./worker/test/api/fakes.global-setup.ts'],
         },
       },
     ],

@@ -5,7 +5,7 @@ import { type APIResponse, expect } from '@playwright/test';
  * A successful answer parsed with the contract's schema for it, as the storefront parses it
  * (money comes back in cents): an answer the contract does not describe fails the test.
  */
-export async function parsed<T>(res: APIResponse, schema: { parse(data: unknown): T }): Promise<T> {
-  expect(res.status(), res.url()).toBe(200);
+export async function parsed<T>(res: APIResponse, schema: { parse(data: unknown): T }, status = 200): Promise<T> {
+  expect(res.status(), res.url()).toBe(status);
   return schema.parse(await res.json());
 }

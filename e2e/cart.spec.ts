@@ -1,6 +1,7 @@
 import { type License, LicenseListSchema, type Song, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
+import { registerBuyer, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 
@@ -227,6 +228,8 @@ test('the check-out page sums the cart', async ({ page, request }) => {
   const prices = lineCents.map(dollarsText);
   expect(new Set(prices).size).toBe(picks.length);
 
+  // Checkout is for signed-in buyers (a new one: the demo customer owns some of these tracks).
+  await signIn(page.request, await registerBuyer(request, 'Sam Sums'));
   await page.goto('/check-out');
   await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
 

@@ -1,5 +1,6 @@
 /**
- * Seeds the local store: demo accounts, license plans and the demo catalogue with real media.
+ * Seeds the local store: demo accounts, license plans, the demo catalogue with real media, and a
+ * paid order for the demo customer.
  * Idempotent: run it as often as you like.
  *
  *   node scripts/seed.ts [--state .wrangler/state] [--large 100000]
@@ -10,7 +11,8 @@
 import { parseArgs } from 'node:util';
 import { getDb } from '../worker/src/db/client.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
-import { seedAccounts } from './seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, seedAccounts } from './seed/demo-accounts.ts';
+import { seedDemoOrder } from './seed/demo-orders.ts';
 import { seedPlans } from './seed/demo-plans.ts';
 import { seedSongs } from './seed/demo-songs.ts';
 import { seedLargeCatalogue } from './seed/large-catalogue.ts';
@@ -29,7 +31,11 @@ try {
   const accounts = await seedAccounts(db);
   await seedPlans(db);
   const created = await seedSongs(db, platform.env, accounts.admin);
-  console.log(`Seeded the demo store: ${created} new track(s) in ${Math.round(performance.now() - started)} ms.`);
+  const { name, email } = DEMO_ACCOUNTS.customer;
+  const ordered = await seedDemoOrder(db, { id: accounts.customer, name, email });
+  console.log(
+    `Seeded the demo store: ${created} new track(s)${ordered ? ', an order for the demo customer' : ''} in ${Math.round(performance.now() - started)} ms.`,
+  );
   if (values.large) {
     const target = Number(values.large);
     if (!Number.isInteger(target) || target < 1) throw new Error('--large takes a positive whole number');

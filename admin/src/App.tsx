@@ -1,23 +1,106 @@
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import simpleRest from '@refinedev/simple-rest';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { Dashboard } from './pages/Dashboard.tsx';
+/**
+ * The admin SPA: Refine over the store's own API (same origin, the session cookie), antd 5 in
+ * the store's colours. Resources are declared once here; each has its pages in its own folder.
+ */
+import {
+  CustomerServiceOutlined,
+  DollarOutlined,
+  MailOutlined,
+  SafetyCertificateOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
+import { ErrorComponent, useNotificationProvider } from '@refinedev/antd';
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { dataProvider } from './api/data-provider.ts';
+import { accessControlProvider } from './auth/access-control.ts';
+import { authProvider } from './auth/auth-provider.ts';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { EditSongRedirect } from './songs/EditSongRedirect.tsx';
+import { SongList } from './songs/SongList.tsx';
+import { adminTheme } from './theme/theme.ts';
 
-/** The admin SPA: Refine over the store's own API, same origin, session cookie. */
+// The songs list is the landing page; the other pages load when first opened (the chart library
+// only with the sales page).
+const SongEdit = lazy(() => import('./songs/SongEdit.tsx').then((m) => ({ default: m.SongEdit })));
+const SongUpload = lazy(() => import('./songs/SongUpload.tsx').then((m) => ({ default: m.SongUpload })));
+const SalesPage = lazy(() => import('./sales/SalesPage.tsx').then((m) => ({ default: m.SalesPage })));
+const LicenseList = lazy(() => import('./licenses/LicenseList.tsx').then((m) => ({ default: m.LicenseList })));
+const OrderList = lazy(() => import('./orders/OrderList.tsx').then((m) => ({ default: m.OrderList })));
+const MessageList = lazy(() => import('./messages/MessageList.tsx').then((m) => ({ default: m.MessageList })));
+
+const RESOURCES = [
+  {
+    name: 'songs',
+    list: '/songs',
+    create: '/upload',
+    edit: '/songs/:id/edit',
+    meta: { label: 'Total Songs Uploaded', icon: <CustomerServiceOutlined /> },
+  },
+  { name: 'sales', list: '/sales', meta: { label: 'Total Sales (Amount)', icon: <DollarOutlined /> } },
+  { name: 'licenses', list: '/license', meta: { label: 'License Info', icon: <SafetyCertificateOutlined /> } },
+  { name: 'orders', list: '/orders', meta: { label: 'Orders', icon: <ShoppingOutlined /> } },
+  { name: 'messages', list: '/messages', meta: { label: 'Messages', icon: <MailOutlined /> } },
+];
+
+function Loading() {
+  return (
+    <Typography.Paragraph role="status" className="admin-loading">
+      Loading...
+    </Typography.Paragraph>
+  );
+}
+
+/** The tab's title: the page's, then the store's. */
+const documentTitle = ({ resource }: { resource?: { meta?: { label?: string } } }) =>
+  resource?.meta?.label ? `${resource.meta.label} · Store admin` : 'Store admin';
+
 export function App() {
   return (
     <BrowserRouter basename="/admin">
-      <Refine
-        dataProvider={simpleRest('/api')}
-        routerProvider={routerProvider}
-        resources={[{ name: 'songs', list: '/songs' }]}
-        options={{ disableTelemetry: true, syncWithLocation: true }}
-      >
-        <Routes>
-          <Route path="*" element={<Dashboard />} />
-        </Routes>
-      </Refine>
+      <ConfigProvider theme={adminTheme}>
+        <AntdApp>
+          <Refine
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={RESOURCES}
+            options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+          >
+            <Routes>
+              <Route
+                element={
+                  <Authenticated key="admin" loading={<Loading />} fallback={<Loading />}>
+                    <AdminLayout>
+                      <Suspense fallback={<Loading />}>
+                        <Outlet />
+                      </Suspense>
+                    </AdminLayout>
+                  </Authenticated>
+                }
+              >
+                <Route index element={<SongList />} />
+                <Route path="songs" element={<SongList />} />
+                <Route path="songs/:id/edit" element={<SongEdit />} />
+                <Route path="edit-song/:id" element={<EditSongRedirect />} />
+                <Route path="upload" element={<SongUpload />} />
+                <Route path="sales" element={<SalesPage />} />
+                <Route path="salse" element={<Navigate to="/sales" replace />} />
+                <Route path="license" element={<LicenseList />} />
+                <Route path="orders" element={<OrderList />} />
+                <Route path="messages" element={<MessageList />} />
+                <Route path="*" element={<ErrorComponent />} />
+              </Route>
+            </Routes>
+            <DocumentTitleHandler handler={documentTitle} />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
     </BrowserRouter>
   );
 }

@@ -6,9 +6,7 @@
  *   pnpm run bench:catalogue [--songs 100000] [--runs 40] [--port 8799]
  *
  * `GET /api/licenses` (one small query) is timed in the same rounds as the reference: each call's
- * p50 and p95 are also printed as a ratio to it, which holds up on a busy machine where the
- * absolute figures do not. The calls are timed round-robin (one request of each per round), so
- * a burst of load elsewhere falls on all of them alike.
+ * p50 and p95 are also printed as a ratio to it (see printLatencies).
  */
 import { parseArgs } from 'node:util';
 import { SongListQuerySchema } from '../../packages/contract/src/songs.ts';
@@ -18,7 +16,8 @@ import { filtersQueries, relatedQueries } from '../../worker/src/catalogue/song-
 import { getDb } from '../../worker/src/db/client.ts';
 import { buildIsFresh, markBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
-import { run, start, waitForHttp } from '../lib/run.ts';
+import { run } from '../lib/run.ts';
+import { printLatencies, serveBench } from './http-latency.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +28,6 @@ const { values } = parseArgs({
 });
 const SONGS = Number(values.songs);
 const RUNS = Number(values.runs);
-const WARMUP = 3;
 const STATE = '.wrangler/bench-state';
 
 const CASES: Record<string, string> = {
@@ -116,23 +114,8 @@ console.log(
 await platform.dispose();
 
 // Latency over HTTP through the real Worker.
-const url = `http://localhost:${values.port}`;
-const wrangler = start('bench', 'wrangler', [
-  'dev',
-  '-c',
-  'storefront/dist/server/wrangler.json',
-  '--persist-to',
-  STATE,
-  '--port',
-  values.port,
-  '--ip',
-  '127.0.0.1',
-  '--log-level',
-  'error',
-  '--show-interactive-dev-session=false',
-]);
+const server = await serveBench(STATE, values.port);
 try {
-  await waitForHttp(`${url}/api/licenses`, 90_000);
   const endpoints: [string, string][] = [
     ['/api/licenses (reference)', '/api/licenses'],
     ...Object.entries(CASES).map(([name, qs]): [string, string] => [
@@ -145,35 +128,10 @@ try {
     ['home page /', '/'],
     ['catalogue page /tracks', '/tracks'],
   ];
-  const times = endpoints.map((): number[] => []);
-  for (let round = 0; round < RUNS + WARMUP; round++) {
-    for (const [i, [, path]] of endpoints.entries()) {
-      const t0 = performance.now();
-      const res = await fetch(`${url}${path}`);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      if (round >= WARMUP) times[i]?.push(performance.now() - t0);
-    }
-  }
-  const percentile = (sorted: number[], p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  const stats = times.map((t) => {
-    const sorted = [...t].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-  });
-  const reference = stats[0] ?? { p50: 1, p95: 1 };
   console.log(
     `\nLatency over HTTP, ${RUNS} rounds of one request each, ${SONGS.toLocaleString('en-US')} songs (ms; × = ratio to the reference)`,
   );
-  console.log(
-    `  ${'endpoint'.padEnd(58)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p50 ×'.padStart(7)} ${'p95 ×'.padStart(7)}`,
-  );
-  for (const [i, [name]] of endpoints.entries()) {
-    const s = stats[i] ?? { p50: 0, p95: 0 };
-    console.log(
-      `  ${name.padEnd(58)} ${s.p50.toFixed(1).padStart(7)} ${s.p95.toFixed(1).padStart(7)} ${(s.p50 / reference.p50).toFixed(2).padStart(7)} ${(s.p95 / reference.p95).toFixed(2).padStart(7)}`,
-    );
-  }
+  await printLatencies(server.url, endpoints, RUNS, {}, { reference: true });
 } finally {
-  await wrangler.stop();
+  await server.stop();
 }

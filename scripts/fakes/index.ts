@@ -6,6 +6,7 @@
  */
 import type { Server } from 'node:http';
 import { startGoogleOidcFake } from './google-oidc.ts';
+import { startPayPalFake } from './paypal/server.ts';
 
 export interface RunningFake {
   name: string;
@@ -17,7 +18,7 @@ export interface RunningFake {
 export type FakeStarter = (options: { storeUrl: string }) => Promise<RunningFake>;
 
 /** Every fake the store needs, started in this process. */
-const starters: FakeStarter[] = [startGoogleOidcFake];
+const starters: FakeStarter[] = [startGoogleOidcFake, startPayPalFake];
 
 export interface RunningFakes {
   vars: Record<string, string>;

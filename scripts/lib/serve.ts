@@ -16,6 +16,8 @@ export interface ServeOptions {
 export interface RunningStore {
   url: string;
   fakes: string[];
+  /** What the store was told about its fakes (their addresses and credentials). */
+  fakeVars: Record<string, string>;
   stop: () => Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function serveStore({ stateDir, port, fresh = false }: ServeOptions
   return {
     url,
     fakes: fakes.names,
+    fakeVars: fakes.vars,
     stop: async () => {
       await wrangler.stop();
       await fakes.stop();

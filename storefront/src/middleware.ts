@@ -1,7 +1,8 @@
 /**
  * Page guards, decided on the server before a page renders (so no 'Loading...' flash and no
  * protected HTML for anonymous visitors):
- *   - /account, /order-history, /dashboard: signed-out visitors go to /auth/login?next=<page>;
+ *   - /account, /order-history, /dashboard, /check-out: signed-out visitors go to
+ *     /auth/login?next=<page> (the cart waits in the browser's storage);
  *   - /auth/login, /auth/register: signed-in users go on (admins to /admin, others to / or next,
  *     which `safeNextPath` keeps on this site), except right after a Google sign-in, when the
  *     page shows its message and moves on itself.
@@ -13,7 +14,7 @@ import { landingPath, safeNextPath } from '@beats/contract';
 import { authenticateRequest, toUser } from '@beats/worker/auth';
 import { db } from './lib/db.server.ts';
 
-const PROTECTED = ['/account', '/order-history', '/dashboard'];
+const PROTECTED = ['/account', '/order-history', '/dashboard', '/check-out'];
 const GUEST_ONLY = ['/auth/login', '/auth/register'];
 
 const within = (path: string, roots: string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`));

@@ -7,12 +7,21 @@ import type { AppContext } from './env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { OpenApiDocumentSchema, openApiDocument } from './openapi/document.ts';
 import { apiRouter, jsonAnswer } from './openapi/router.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { googleSignInRoutes } from './routes/auth/google.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { songLikeRoutes } from './routes/song-likes.ts';
 import { songRoutes } from './routes/songs.ts';
+import { songAdminRoutes } from './routes/songs-admin.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users/index.ts';
 
 const guarded = apiRouter();
@@ -24,7 +33,17 @@ const routes = guarded
   .route('/licenses', licenseRoutes)
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
-  .route('/auth/google', googleSignInRoutes);
+  .route('/auth/google', googleSignInRoutes)
+  .route('/songs', songLikeRoutes)
+  .route('/checkout', checkoutRoutes)
+  .route('/payments', paymentRoutes)
+  .route('/downloads', downloadRoutes)
+  // The admin back office.
+  .route('/songs', songAdminRoutes)
+  .route('/uploads', uploadRoutes)
+  .route('/orders', orderRoutes)
+  .route('/messages', messageRoutes)
+  .route('/payments/analytics', analyticsRoutes);
 
 const document = createRoute({
   method: 'get',

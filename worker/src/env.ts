@@ -19,6 +19,20 @@ export interface Env {
   MAIL_API_KEY?: string | undefined;
   /** Sender, e.g. `Beat Store <no-reply@beats.example>`. */
   MAIL_FROM?: string | undefined;
+  /** PayPal REST app credentials (secrets). Without them the store cannot take payments. */
+  PAYPAL_CLIENT_ID?: string | undefined;
+  PAYPAL_CLIENT_SECRET?: string | undefined;
+  /** `sandbox` (default) or `live`: which PayPal the credentials belong to. */
+  PAYPAL_ENVIRONMENT?: string | undefined;
+  /** The id PayPal gave the store's webhook (`/api/payments/webhook`); its events are verified against it. */
+  PAYPAL_WEBHOOK_ID?: string | undefined;
+  /**
+   * Another base URL for PayPal's REST API: the local stand-in in development and tests. Ignored
+   * in production, where the SDK's own addresses for the environment are used.
+   */
+  PAYPAL_API_URL?: string | undefined;
+  /** The store's time zone (IANA name, e.g. `Europe/Paris`) for sales analytics. Unset: UTC. */
+  STORE_TIME_ZONE?: string | undefined;
 }
 
 export interface AppVariables {

@@ -4,7 +4,9 @@
  *   everything else                 the storefront the entry passes in (the admin shell, Astro)
  * One middleware puts the security headers on every answer, one bounds every request body, one
  * error handler turns every failure (the storefront's included) into an answer without a stack
- * trace, and the Cron Trigger prunes what the store no longer needs.
+ * trace, public pages and lists are cached no longer than until the next scheduled release, and
+ * the Cron Trigger reconciles pending orders with PayPal (every five minutes), prunes what the
+ * store no longer needs and aborts abandoned uploads (hourly).
  */
 import { Hono } from 'hono';
 import { app } from './app.ts';
@@ -12,8 +14,14 @@ import { getDb } from './db/client.ts';
 import type { Env } from './env.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { handleError } from './http/errors.ts';
+import { releaseAwareCache } from './http/release-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pruneExpired } from './maintenance/prune.ts';
+import { reconcileOrders } from './orders/reconcile-orders.ts';
+import { sweepUploads } from './uploads/upload-files.ts';
+
+/** The hourly Cron Trigger (wrangler.toml); the other one, every five minutes, only reconciles orders. */
+export const PRUNE_CRON = '7 * * * *';
 
 /**
  * Everything the store answers, around the storefront: a Hono app without an error handler of
@@ -21,19 +29,26 @@ import { pruneExpired } from './maintenance/prune.ts';
  */
 export function storeApp<Bindings extends Env>(storefront: Hono<{ Bindings: Bindings }>) {
   return new Hono<{ Bindings: Bindings }>()
-    .use('*', securityHeaders, bodyLimit)
+    .use('*', securityHeaders, bodyLimit, releaseAwareCache)
     .route('/', app)
     .route('/', storefront)
     .onError(handleError);
 }
 
-/** The Worker's handlers: the store's answers (`storeApp`), and the hourly pruning. */
+/** The Worker's handlers: the store's answers (`storeApp`), and the scheduled maintenance. */
 export function storeWorker<Bindings extends Env>(store: Hono<{ Bindings: Bindings }>) {
   return {
     fetch: store.fetch,
     async scheduled(controller, env) {
-      const counts = await pruneExpired(getDb(env.DB), controller.scheduledTime);
+      // Every run: nothing paid stays pending, nothing abandoned keeps an exclusive track held.
+      const reconciled = await reconcileOrders(env, controller.scheduledTime);
+      if (reconciled) console.log('Reconciled pending orders', JSON.stringify(reconciled));
+      if (controller.cron !== PRUNE_CRON) return;
+      const db = getDb(env.DB);
+      const counts = await pruneExpired(db, controller.scheduledTime);
       console.log('Pruned expired rows', JSON.stringify(counts));
+      const uploads = await sweepUploads(env, db, controller.scheduledTime);
+      console.log('Swept abandoned uploads', JSON.stringify(uploads));
     },
   } satisfies ExportedHandler<Bindings>;
 }

@@ -4,8 +4,14 @@ import { z } from './zod.ts';
 /** The largest amount the store takes: $1,000,000.00. */
 export const MONEY_MAX_CENTS = 100_000_000;
 
-/** An amount in dollars and cents: digits, then at most two decimals. */
-const DOLLARS = /^(\d+)(?:\.(\d{1,2}))?$/;
+/**
+ * The largest total an answer sums (a year of sales): $9,999,999,999,999.99, fifteen significant
+ * digits, which a JSON number carries exactly.
+ */
+export const MONEY_TOTAL_MAX_CENTS = 999_999_999_999_999;
+
+/** An amount in dollars and cents: an optional minus, digits, then at most two decimals. */
+const DOLLARS = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * The whole cents of an amount in dollars, or null when it has more than two decimals (24.999,
@@ -16,8 +22,9 @@ const DOLLARS = /^(\d+)(?:\.(\d{1,2}))?$/;
 function dollarsToCents(dollars: number): number | null {
   const match = DOLLARS.exec(String(dollars));
   if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const [, minus, whole = '', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus ? -cents : cents;
 }
 
 /**
@@ -25,8 +32,9 @@ function dollarsToCents(dollars: number): number | null {
  * number, which yields the number closest to that decimal, the one JSON prints as "24.99".
  */
 function centsToDollars(cents: number): number {
-  const whole = Math.floor(cents / 100);
-  return Number(`${whole}.${String(cents - whole * 100).padStart(2, '0')}`);
+  const size = Math.abs(cents);
+  const whole = Math.floor(size / 100);
+  return Number(`${cents < 0 ? '-' : ''}${whole}.${String(size - whole * 100).padStart(2, '0')}`);
 }
 
 /** Marks the issues of an amount that cannot be taken as it is; the API answers them with 422. */
@@ -44,15 +52,22 @@ export interface MoneyOptions {
   positive?: boolean;
   /** One message for a missing, non-numeric or out-of-range amount, where a form has its own words. */
   invalid?: string;
+  /**
+   * Whether amounts below zero are taken: net figures of answers (sales less refunds), never a
+   * price. Bounded by the same maximum either way.
+   */
+  signed?: boolean;
+  /** The largest amount in cents (MONEY_MAX_CENTS unless given): sums of many amounts go higher. */
+  maxCents?: number;
 }
 
 /** What an amount that cannot be taken is told. */
-function moneyMessages({ label = 'Amount', positive = false, invalid }: MoneyOptions = {}) {
+function moneyMessages({ label = 'Amount', positive = false, invalid, maxCents = MONEY_MAX_CENTS }: MoneyOptions = {}) {
   return {
     notANumber: invalid ?? `${label} must be a number of dollars, e.g. 24.99.`,
     tooManyDecimals: `${label} must have at most two decimals (whole cents), e.g. 24.99.`,
     tooSmall: invalid ?? (positive ? `${label} must be more than zero.` : `${label} cannot be negative.`),
-    tooLarge: `${label} must be at most ${formatPrice(MONEY_MAX_CENTS)}.`,
+    tooLarge: `${label} must be at most ${formatPrice(maxCents)}.`,
   };
 }
 
@@ -65,7 +80,8 @@ function moneyMessages({ label = 'Amount', positive = false, invalid }: MoneyOpt
  */
 export function money(options: MoneyOptions = {}) {
   const messages = moneyMessages(options);
-  const min = options.positive ? 1 : 0;
+  const max = options.maxCents ?? MONEY_MAX_CENTS;
+  const min = options.signed ? -max : options.positive ? 1 : 0;
   const refuse = (payload: z.core.ParsePayload, input: unknown, message: string) => {
     payload.issues.push({ code: 'custom', message, input, params: { kind: MONEY_ISSUE } });
     return z.NEVER;
@@ -74,14 +90,15 @@ export function money(options: MoneyOptions = {}) {
     .codec(
       // Any value gets in, so that every way an amount can be wrong gets the codec's message.
       z.custom<number>(),
-      z.int().min(min).max(MONEY_MAX_CENTS),
+      z.int().min(min).max(max),
       {
         decode: (dollars, payload) => {
           if (typeof dollars !== 'number' || !Number.isFinite(dollars)) {
             return refuse(payload, dollars, messages.notANumber);
           }
-          if (dollars < 0 || (dollars === 0 && min > 0)) return refuse(payload, dollars, messages.tooSmall);
-          if (dollars > MONEY_MAX_CENTS / 100) return refuse(payload, dollars, messages.tooLarge);
+          if ((dollars < 0 && !options.signed) || (dollars === 0 && min > 0))
+            return refuse(payload, dollars, messages.tooSmall);
+          if (Math.abs(dollars) > max / 100) return refuse(payload, dollars, messages.tooLarge);
           const cents = dollarsToCents(dollars);
           return cents === null ? refuse(payload, dollars, messages.tooManyDecimals) : cents;
         },
@@ -92,12 +109,20 @@ export function money(options: MoneyOptions = {}) {
       // What the OpenAPI document shows for every amount: the wire side, in dollars.
       type: 'number',
       minimum: min / 100,
-      maximum: MONEY_MAX_CENTS / 100,
+      maximum: max / 100,
       multipleOf: 0.01,
-      description: 'US dollars with at most two decimals (24.99); the store keeps integer cents.',
+      description: options.signed
+        ? 'US dollars with at most two decimals, below zero when refunds outweigh sales; the store keeps integer cents.'
+        : 'US dollars with at most two decimals (24.99); the store keeps integer cents.',
       examples: [24.99],
     });
 }
 
 /** An amount in an answer: dollars on the wire, cents in the code. */
 export const Money = money();
+
+/**
+ * A total in an answer: sales of a period, which may pass the largest single amount and fall
+ * below zero (a period with more refunds than sales).
+ */
+export const SignedMoney = money({ signed: true, maxCents: MONEY_TOTAL_MAX_CENTS });

@@ -1,5 +1,21 @@
+import { DELIVERABLES } from './licenses.ts';
 import { Money } from './money-schema.ts';
 import { z } from './zod.ts';
+
+/** What a buyer can download for an item: the files its license delivers, and its agreement. */
+export const DOWNLOAD_KINDS = [...DELIVERABLES, 'agreement'] as const;
+export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
+
+export const DownloadLinkSchema = z
+  .object({
+    kind: z.enum(DOWNLOAD_KINDS),
+    /** Where the browser downloads it: only its buyer gets anything but 404 there. */
+    url: z.string(),
+    /** The file name it is saved as, e.g. 'Night Drive (Premium WAV Lease).wav'. */
+    fileName: z.string(),
+  })
+  .meta({ id: 'DownloadLink' });
+export type DownloadLink = z.output<typeof DownloadLinkSchema>;
 
 /** One line of an order as its buyer sees it: the plan's name and price as they were at purchase. */
 export const OrderItemViewSchema = z
@@ -8,15 +24,25 @@ export const OrderItemViewSchema = z
     licenseId: z.int(),
     licenseDetails: z.object({ name: z.string() }),
     price: Money,
+    exclusive: z.boolean(),
     song: z.object({
       id: z.int(),
       title: z.string(),
+      artist: z.string(),
       coverImage: z.string().nullable(),
       audioFile: z.string().nullable(),
+      likeCount: z.int(),
+      /** Whether the buyer likes the track. */
+      liked: z.boolean(),
     }),
+    /** The licensed files and the agreement; empty once the order is refunded. */
+    downloads: z.array(DownloadLinkSchema),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItemView = z.output<typeof OrderItemViewSchema>;
+
+/** The states of an order its buyer sees: paid, or paid back (its downloads stopped). */
+export const ORDER_VIEW_STATUSES = ['completed', 'refunded'] as const;
 
 /** An order as its buyer sees it in the order history. Amounts: dollars on the wire, cents in the code. */
 export const OrderViewSchema = z
@@ -25,11 +51,46 @@ export const OrderViewSchema = z
     createdAt: z.string(),
     amount: Money,
     currency: z.string(),
+    status: z.enum(ORDER_VIEW_STATUSES),
     /** The payment provider's capture id. */
     transactionId: z.string().nullable(),
     items: z.array(OrderItemViewSchema),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.output<typeof OrderViewSchema>;
+
+/** GET /api/payments/orders/my-orders: the buyer's orders, newest first. */
+export const MyOrdersSchema = z.object({ success: z.literal(true), orders: z.array(OrderViewSchema) });
+
+/** POST /api/payments/orders: the order the payment recorded. */
+export const OrderDetailSchema = z.object({ success: z.literal(true), order: OrderViewSchema });
+
+const bounded = (max: number) => z.string().max(max, `At most ${max} characters.`);
+
+/**
+ * The spec's order-saving call, kept for older clients. Only `transactionId` is read: it must be
+ * a PayPal order this store created for this buyer, and PayPal must confirm its capture. The
+ * lines, amounts and payer are the store's own records, whatever the body says.
+ */
+export const PaymentOrderInputSchema = z.object({
+  orderDetails: z
+    .array(z.object({ songId: z.int(), licenseId: z.int() }))
+    .max(50)
+    .optional(),
+  paymentMethod: z.literal('PAYPAL', { error: 'paymentMethod must be PAYPAL.' }).optional(),
+  transactionId: z
+    .string({ error: 'transactionId is required.' })
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'transactionId must be a PayPal order id.'),
+  metadata: z
+    .object({
+      gateway: bounded(40).optional(),
+      currency: bounded(3).optional(),
+      totalAmount: z.union([z.number(), bounded(32)]).optional(),
+      payerEmail: bounded(254).optional(),
+      payerId: bounded(64).optional(),
+    })
+    .optional(),
+});
+export type PaymentOrderInput = z.output<typeof PaymentOrderInputSchema>;
 
 export const NO_ORDERS_MESSAGE = "You haven't placed any orders yet.";

@@ -62,6 +62,14 @@ export const RelatedQuerySchema = z.object({ page: pageParam, limit: limitParam(
 
 export const SONG_NOT_FOUND = 'Song not found. It may have been deleted.';
 
+/**
+ * Where a song stands: `published` (on sale), `sold` (its exclusive license sold: still listed,
+ * but nothing more can be bought), `scheduled` (publication time not reached) or `deleted`
+ * (hidden from the catalogue, kept for its buyers). Public answers only carry the first two.
+ */
+export const SONG_STATUSES = ['published', 'sold', 'scheduled', 'deleted'] as const;
+export type SongStatus = (typeof SONG_STATUSES)[number];
+
 /** A song id in a path. */
 export const SongIdParamSchema = idParam(SONG_NOT_FOUND);
 
@@ -72,6 +80,8 @@ export const SongSchema = z
     title: z.string(),
     description: z.string(),
     coverImage: z.string().nullable(),
+    /** The cover as WebP by width in px (`{ "128": url, "800": url }`), for `srcset`; empty when there are none. */
+    coverSizes: z.record(z.string(), z.string()).optional(),
     audioFile: z.string().nullable(),
     duration: z.string(),
     durationSeconds: z.int().nullable(),
@@ -82,8 +92,11 @@ export const SongSchema = z
     /** What the track's cheapest license costs. */
     pricing: Money,
     publishedAt: z.string(),
+    /** How long ago it was published ('3 hours ago'): in the new releases list (the admin's Recent Uploads). */
+    publishedAgo: z.string().optional(),
     playCount: z.int(),
     likeCount: z.int(),
+    status: z.enum(SONG_STATUSES),
     previewColor: z.string().nullable(),
     waveform: z.array(z.number()),
     user: z.object({ id: z.string(), name: z.string() }),

@@ -3,6 +3,9 @@
  * Runs in Node, browsers and Workers alike, so it uses no platform APIs.
  */
 
+/** The bars of a track's waveform: the levels stored with a song, drawn by the player. */
+export const WAVEFORM_BARS = 75;
+
 /** Averages any number of channels into one. Shorter channels count as silence past their end. */
 export function mixToMono(channels: Float32Array[]): Float32Array {
   const length = channels.reduce((max, ch) => Math.max(max, ch.length), 0);
@@ -22,7 +25,7 @@ export function mixToMono(channels: Float32Array[]): Float32Array {
  * slice contains a drum hit near full scale; peaks would draw a flat block, RMS shows the shape
  * (intro, drops, breaks). Silence, or no samples at all, gives all zeros.
  */
-export function computePeaks(samples: Float32Array, bars = 75): number[] {
+export function computePeaks(samples: Float32Array, bars = WAVEFORM_BARS): number[] {
   const count = Math.max(0, Math.floor(bars));
   const levels = new Array<number>(count).fill(0);
   const length = samples.length;

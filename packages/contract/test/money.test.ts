@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isMoneyIssue, MONEY_MAX_CENTS, Money, money } from '../src/index.ts';
+import { isMoneyIssue, MONEY_MAX_CENTS, MONEY_TOTAL_MAX_CENTS, Money, money, SignedMoney } from '../src/index.ts';
 
 const cents = fc.integer({ min: 0, max: MONEY_MAX_CENTS });
 /** The decimal text of whole cents, built with strings only (no float arithmetic). */
@@ -114,5 +114,40 @@ describe('the money codec', () => {
     expect(() => z.encode(Money, 24.5)).toThrow();
     expect(() => z.encode(Money, -1)).toThrow();
     expect(() => z.encode(Money, MONEY_MAX_CENTS + 1)).toThrow();
+  });
+});
+
+describe('the signed money codec (net figures)', () => {
+  const signedCents = fc.oneof(
+    fc.integer({ min: -MONEY_MAX_CENTS, max: MONEY_MAX_CENTS }),
+    fc.maxSafeInteger().map((n) => n % (MONEY_TOTAL_MAX_CENTS + 1)),
+  );
+
+  it('round-trips every cent value, below zero included, through JSON exactly', () => {
+    fc.assert(
+      fc.property(signedCents, (c) => {
+        const text = JSON.stringify(z.encode(SignedMoney, c));
+        expect(SignedMoney.parse(JSON.parse(text))).toBe(c);
+        expect(text.startsWith('-')).toBe(c < 0);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('answers -$1.50 as -1.5 and still refuses fractions of a cent and amounts past the maximum', () => {
+    expect(z.encode(SignedMoney, -150)).toBe(-1.5);
+    expect(z.encode(SignedMoney, -5)).toBe(-0.05);
+    expect(SignedMoney.safeParse(-1.505).success).toBe(false);
+    expect(SignedMoney.safeParse(-(MONEY_TOTAL_MAX_CENTS / 100) - 1).success).toBe(false);
+    // Prices stay non-negative.
+    expect(Money.safeParse(-1.5).success).toBe(false);
+  });
+
+  it('carries totals past the largest price, to fifteen digits, exactly', () => {
+    expect(z.encode(SignedMoney, MONEY_MAX_CENTS + 1)).toBe(1_000_000.01);
+    expect(z.encode(SignedMoney, MONEY_TOTAL_MAX_CENTS)).toBe(9_999_999_999_999.99);
+    expect(SignedMoney.parse(9_999_999_999_999.99)).toBe(MONEY_TOTAL_MAX_CENTS);
+    expect(() => z.encode(SignedMoney, MONEY_TOTAL_MAX_CENTS + 1)).toThrow();
+    expect(Money.safeParse(1_000_000.01).success).toBe(false);
   });
 });

@@ -4,8 +4,11 @@
  */
 export {
   ApiErrorSchema,
+  CheckoutQuoteSchema,
+  CheckoutStartedSchema,
   ContactReceiptSchema,
   LicenseListSchema,
+  LikeStateSchema,
   MeSchema,
   MessageResponseSchema,
   SongPageSchema,

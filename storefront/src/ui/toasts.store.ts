@@ -2,6 +2,7 @@
  * Toasts: short messages at the top centre of the page. Types and lifetimes follow the spec:
  * blank, error and custom last 4 s, success 2 s, loading until dismissed; at most 20 are kept.
  */
+import { FLASH_TOAST_KEY } from '@beats/contract';
 import { atom } from 'nanostores';
 
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
@@ -79,18 +80,16 @@ export const toast = {
   dismiss: dismissToast,
 };
 
-const FLASH_KEY = 'store:flash-toast';
-
 /** A toast for the next page load, for messages that come with a navigation (e.g. logout). */
 export function flashToast(type: ToastType, message: string): void {
-  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ type, message }));
+  sessionStorage.setItem(FLASH_TOAST_KEY, JSON.stringify({ type, message }));
 }
 
 /** Shows the toast left by `flashToast`, once. Called by the toaster when it mounts. */
 export function showFlashedToast(): void {
-  const raw = sessionStorage.getItem(FLASH_KEY);
+  const raw = sessionStorage.getItem(FLASH_TOAST_KEY);
   if (!raw) return;
-  sessionStorage.removeItem(FLASH_KEY);
+  sessionStorage.removeItem(FLASH_TOAST_KEY);
   try {
     const { type, message } = JSON.parse(raw) as { type: ToastType; message: string };
     showToast(type, message);

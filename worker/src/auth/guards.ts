@@ -21,5 +21,7 @@ export const requireUser = createMiddleware<SignedInContext>(async (c, next) => 
 export const requireAdmin = createMiddleware<SignedInContext>(async (c, next) => {
   if (!c.var.user || !c.var.session) throw unauthorized();
   if (c.var.user.role !== 'admin') throw forbidden();
+  // What admins are answered is theirs alone: no cache keeps it.
+  c.header('Cache-Control', 'private, no-store');
   await next();
 });

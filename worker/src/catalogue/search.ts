@@ -27,7 +27,7 @@ const hex = (text: string) =>
 /**
  * A catalogue search as one FTS5 query: the words, and the tag and BPM as the `facets` tokens
  * the index holds for each song ('t' and the tag key's UTF-8 in hex, 'b' and the BPM:
- * migrations/0007), so the index alone finds (and counts) what matches all three.
+ * migrations/0008), so the index alone finds (and counts) what matches all three.
  */
 export function catalogueSearchQuery(words: string[], tagKey: string | null, bpm: number | undefined): string {
   const facets = [tagKey === null ? null : `t${hex(tagKey)}`, bpm === undefined ? null : `b${bpm}`].flatMap((token) =>
@@ -53,7 +53,7 @@ export type SearchStrategy = 'read' | 'walk' | 'probe';
  */
 const COST = { lookup: 2, gather: 0.12, step: 0.05, probe: 20 };
 
-/** Prefixes FTS5 answers from an index of its own (migrations/0007); others are merged per question. */
+/** Prefixes FTS5 answers from an index of its own (migrations/0008); others are merged per question. */
 const hasPrefixIndex = (word: string) => [...word].length >= 2 && [...word].length <= 8;
 
 /**

@@ -13,12 +13,32 @@ export async function getPublishedSong(db: Db, id: number, now = Date.now()): Pr
   return row ? toSong(row) : null;
 }
 
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const AGO_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago a time was, as people say it: 'yesterday', '3 hours ago', 'just now'. */
+export function timeAgo(at: number, now: number): string {
+  const elapsed = Math.max(0, now - at);
+  for (const [unit, ms] of AGO_UNITS) {
+    if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
+  }
+  return 'just now';
+}
+
+/** The newest published songs, each with how long ago it was published. */
 export async function listNewReleases(db: Db, limit: number, now = Date.now()): Promise<Song[]> {
   const rows = await selectSongs(db)
     .where(isPublished(now))
     .orderBy(desc(songs.publishAt), desc(songs.id))
     .limit(limit);
-  return rows.map(toSong);
+  return rows.map((row) => ({ ...toSong(row), publishedAgo: timeAgo(row.publishAt, now) }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Song } from '@beats/contract';
+import { formatDuration, type Song, type SongStatus } from '@beats/contract';
 import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { songs, users } from '../db/schema.ts';
@@ -10,6 +10,7 @@ export const songColumns = {
   title: songs.title,
   description: songs.description,
   coverKey: songs.coverKey,
+  coverSizes: songs.coverSizes,
   previewKey: songs.previewKey,
   durationSeconds: songs.durationSeconds,
   bpm: songs.bpm,
@@ -19,6 +20,8 @@ export const songColumns = {
   publishAt: songs.publishAt,
   playCount: songs.playCount,
   likeCount: songs.likeCount,
+  deletedAt: songs.deletedAt,
+  exclusiveSoldAt: songs.exclusiveSoldAt,
   previewColor: songs.previewColor,
   waveform: songs.waveform,
   userId: songs.userId,
@@ -37,21 +40,41 @@ export function selectSongs(db: Db) {
 
 export type SongRow = Awaited<ReturnType<typeof selectSongs>>[number];
 
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return 'N/A';
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+/**
+ * The cover pages show: the largest WebP the admin's browser rendered (a fraction of the size of
+ * an original of up to 5 MB, and twice the largest size pages draw), else the original.
+ */
+function coverOf(row: Pick<SongRow, 'coverKey' | 'coverSizes'>): {
+  image: string | null;
+  sizes: Record<string, string>;
+} {
+  const keys = JSON.parse(row.coverSizes) as Record<string, string>;
+  const sizes = Object.fromEntries(Object.entries(keys).map(([size, key]) => [size, mediaUrl(key)]));
+  const largest = Object.keys(sizes).sort((a, b) => Number(b) - Number(a))[0];
+  const image = largest ? (sizes[largest] ?? null) : row.coverKey ? mediaUrl(row.coverKey) : null;
+  return { image, sizes };
+}
+
+/** Where a song stands (see SONG_STATUSES): deletion first, then a sold exclusive, then its publication time. */
+export function songStatus(
+  row: { deletedAt: number | null; exclusiveSoldAt: number | null; publishAt: number },
+  now = Date.now(),
+): SongStatus {
+  if (row.deletedAt !== null) return 'deleted';
+  if (row.exclusiveSoldAt !== null) return 'sold';
+  return row.publishAt > now ? 'scheduled' : 'published';
 }
 
 export function toSong(row: SongRow): Song {
+  const cover = coverOf(row);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    coverImage: row.coverKey ? mediaUrl(row.coverKey) : null,
+    coverImage: cover.image,
+    coverSizes: cover.sizes,
     audioFile: row.previewKey ? mediaUrl(row.previewKey) : null,
-    duration: formatDuration(row.durationSeconds),
+    duration: row.durationSeconds === null ? 'N/A' : formatDuration(row.durationSeconds),
     durationSeconds: row.durationSeconds,
     bpm: row.bpm,
     musicTag: JSON.parse(row.tags) as string[],
@@ -61,6 +84,7 @@ export function toSong(row: SongRow): Song {
     publishedAt: new Date(row.publishAt).toISOString(),
     playCount: row.playCount,
     likeCount: row.likeCount,
+    status: songStatus(row),
     previewColor: row.previewColor,
     waveform: JSON.parse(row.waveform) as number[],
     user: { id: row.userId, name: row.artist },

@@ -132,6 +132,11 @@ export const songs = sqliteTable(
     waveform: text('waveform').notNull().default('[]'),
     /** Public bucket (MEDIA) keys. */
     coverKey: text('cover_key'),
+    /**
+     * The cover as WebP at the widths the pages draw it (`{ "128": key, "800": key }`, JSON),
+     * rendered by the admin's browser at upload; empty for tracks uploaded without them.
+     */
+    coverSizes: text('cover_sizes').notNull().default('{}'),
     previewKey: text('preview_key'),
     /** Private bucket (FILES) keys: what a license delivers. */
     mp3Key: text('mp3_key'),
@@ -167,7 +172,7 @@ export const songs = sqliteTable(
 
 /**
  * A song's tags. `tagKey` is the lower-cased tag the catalogue filters on. The columns after
- * `position` are copies of the song's, kept by triggers (migrations/0006_catalogue_counts.sql)
+ * `position` are copies of the song's, kept by triggers (migrations/0007_catalogue_counts.sql)
  * whatever writes the song or its tags: with them a tag's page walks one index in the page's
  * order and stops after the page, like the whole catalogue's, and a tag and BPM are counted
  * from one index.
@@ -204,7 +209,7 @@ export const songTags = sqliteTable(
 
 /**
  * How many live (not deleted) songs the catalogue has per tag, and in all (`tagKey` ''), kept by
- * triggers (migrations/0006_catalogue_counts.sql). The published songs are these less the live
+ * triggers (migrations/0007_catalogue_counts.sql). The published songs are these less the live
  * songs not yet released, which are few: a page's total costs a few index reads however large
  * the catalogue is.
  */
@@ -275,6 +280,13 @@ export const orders = sqliteTable(
     index('orders_completed').on(t.status, t.completedAt),
     index('orders_refunded').on(t.refundedAt).where(sql`refunded_at IS NOT NULL`),
     index('orders_pending').on(t.createdAt).where(sql`status = 'pending'`),
+    // Sales analytics: a sale counts at `completed_at`, a refund at `refunded_at`; both indexes
+    // cover the amounts, so a period's figures are read from the index alone.
+    index('orders_sales').on(t.completedAt, t.total).where(sql`completed_at IS NOT NULL`),
+    index('orders_refunds').on(t.refundedAt, t.refundTotal, t.total).where(sql`refunded_at IS NOT NULL`),
+    // The admin's order list: newest first, optionally one status.
+    index('orders_created').on(t.createdAt),
+    index('orders_status_created').on(t.status, t.createdAt),
   ],
 );
 
@@ -303,7 +315,12 @@ export const orderItems = sqliteTable(
     /** The FILES keys delivered (`{ mp3?, wav?, stems? }`), so a replaced file never changes a purchase. */
     files: text('files').notNull().default('{}'),
   },
-  (t) => [index('order_items_order').on(t.orderId), index('order_items_song').on(t.songId)],
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    index('order_items_song').on(t.songId),
+    // Sales analytics: an order's lines by song and plan with their prices, read without the rows.
+    index('order_items_sales').on(t.orderId, t.songId, t.planId, t.price),
+  ],
 );
 
 /**
@@ -336,16 +353,40 @@ export const uploads = sqliteTable(
     bucket: text('bucket', { enum: ['MEDIA', 'FILES'] }).notNull(),
     key: text('key').notNull(),
     r2UploadId: text('r2_upload_id').notNull(),
-    /** What the file is for: 'preview' | 'mp3' | 'wav' | 'stems' | 'cover'. */
-    kind: text('kind').notNull(),
+    /** What the file is for: 'preview' | 'mp3' | 'wav' | 'stems' (contract `UPLOAD_KINDS`). */
+    kind: text('kind', { enum: ['preview', 'mp3', 'wav', 'stems'] }).notNull(),
     size: integer('size').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
     completedAt: integer('completed_at', { mode: 'number' }),
+    /** Audio: its length as read from the completed file. */
+    durationSeconds: integer('duration_seconds'),
   },
-  (t) => [index('uploads_open').on(t.createdAt).where(sql`completed_at IS NULL`)],
+  // A song that takes a completed upload deletes its row (the song holds the key from then on):
+  // rows left are open or unclaimed uploads, which the Cron deletes after a day.
+  (t) => [
+    index('uploads_open').on(t.createdAt).where(sql`completed_at IS NULL`),
+    index('uploads_finished').on(t.completedAt).where(sql`completed_at IS NOT NULL`),
+  ],
+);
+
+/**
+ * The parts of an upload R2 has received, with the ETags completing it needs (R2's binding cannot
+ * list them): also what a client resuming after a dropped connection asks for.
+ */
+export const uploadParts = sqliteTable(
+  'upload_parts',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    etag: text('etag').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
 );
 
 export const likes = sqliteTable(

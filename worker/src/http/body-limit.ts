@@ -3,13 +3,23 @@
  * limit is refused (413) at once, and a body sent without one (chunked) is counted as it streams
  * and refused when it passes the limit, before the route has it all. Multipart forms (sign-up and
  * account changes, which may carry a profile image) may be 5 MB and a little; anything else 64 KB.
+ * The admin's song forms (a cover, its sizes and a preview) and the parts of its multipart
+ * uploads have allowances of their own (`ALLOWANCES`).
  *
  * Whatever the Worker did not read, a refused upload included, is received to its end (and
  * thrown away) before the answer goes out: a proxy in front that is still sending the body when
  * the answer arrives may otherwise drop the connection and answer for us (wrangler's local proxy
  * answers 500 with its own stack trace).
  */
-import { AUTH_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@beats/contract';
+import {
+  AUTH_MESSAGES,
+  COVER_SIZE_MAX_BYTES,
+  COVER_SIZES,
+  PROFILE_IMAGE_MAX_BYTES,
+  SONG_LIMITS,
+  SONG_UPDATE_ERRORS,
+  UPLOAD_PART_BYTES,
+} from '@beats/contract';
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from './errors.ts';
 
@@ -17,7 +27,26 @@ export const FORM_BODY_MAX_BYTES = 64 * 1024;
 export const UPLOAD_BODY_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;
 export const BODY_TOO_LARGE = 'The request is too large.';
 
-function limitFor(contentType: string | undefined): { max: number; message: string } {
+/** A song form: a preview and a cover at their limits, the cover's rendered sizes, and the fields. */
+export const SONG_FORM_MAX_BYTES =
+  SONG_LIMITS.audioBytes + SONG_LIMITS.imageBytes + COVER_SIZES.length * COVER_SIZE_MAX_BYTES + FORM_BODY_MAX_BYTES;
+
+interface Allowance {
+  method: string;
+  path: RegExp;
+  max: number;
+}
+
+/** Routes that take larger bodies than a form: the admin's song forms and upload parts. */
+const ALLOWANCES: readonly Allowance[] = [
+  { method: 'POST', path: /^\/api\/songs\/?$/, max: SONG_FORM_MAX_BYTES },
+  { method: 'PUT', path: /^\/api\/songs\/[^/]+\/?$/, max: SONG_FORM_MAX_BYTES },
+  { method: 'PUT', path: /^\/api\/uploads\/[^/]+\/parts\/[^/]+\/?$/, max: UPLOAD_PART_BYTES },
+];
+
+function limitFor(method: string, path: string, contentType: string | undefined): { max: number; message: string } {
+  const allowance = ALLOWANCES.find((a) => a.method === method && a.path.test(path));
+  if (allowance) return { max: allowance.max, message: SONG_UPDATE_ERRORS[413] };
   return /^multipart\/form-data\b/i.test(contentType ?? '')
     ? { max: UPLOAD_BODY_MAX_BYTES, message: AUTH_MESSAGES.imageTooLarge }
     : { max: FORM_BODY_MAX_BYTES, message: BODY_TOO_LARGE };
@@ -41,7 +70,7 @@ async function discard(reader: ReadableStreamDefaultReader<Uint8Array>): Promise
 export const bodyLimit = createMiddleware(async (c, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
-  const { max, message } = limitFor(c.req.header('content-type'));
+  const { max, message } = limitFor(c.req.method, new URL(c.req.url).pathname, c.req.header('content-type'));
   const reader = body.getReader();
 
   const declared = c.req.header('content-length');

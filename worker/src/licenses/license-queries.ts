@@ -31,6 +31,15 @@ export async function listLicenses(db: Db): Promise<License[]> {
   return rows.map(toLicense);
 }
 
+/** One plan on sale, or null (unknown or deleted). */
+export async function getLicense(db: Db, id: number): Promise<License | null> {
+  const [row] = await db
+    .select()
+    .from(licensePlans)
+    .where(and(eq(licensePlans.id, id), isNull(licensePlans.deletedAt)));
+  return row ? toLicense(row) : null;
+}
+
 /** The columns a pack's form sets; the fields it leaves out are not in the result. */
 function packColumns(input: LicensePackInput) {
   return {

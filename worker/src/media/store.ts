@@ -11,6 +11,8 @@ export async function contentKey(prefix: string, bytes: Uint8Array<ArrayBuffer>,
 export interface StoredObject {
   key: string;
   size: number;
+  /** Whether this call wrote it (false: an identical object was already there). */
+  created: boolean;
 }
 
 /** Puts bytes under their content key unless an identical object is already there. */
@@ -22,8 +24,7 @@ export async function putContent(
   contentType: string,
 ): Promise<StoredObject> {
   const key = await contentKey(prefix, bytes, extension);
-  if (!(await bucket.head(key))) {
-    await bucket.put(key, bytes, { httpMetadata: { contentType } });
-  }
-  return { key, size: bytes.byteLength };
+  const created = !(await bucket.head(key));
+  if (created) await bucket.put(key, bytes, { httpMetadata: { contentType } });
+  return { key, size: bytes.byteLength, created };
 }

@@ -21,7 +21,7 @@ export function openApiDocument(router: OpenAPIHono<AppContext, any, any>, serve
       title: 'Beat Store API',
       version: '1.0.0',
       description:
-        'Catalogue, licenses, accounts and messages of the store. Errors are `{ message, errors? }`. ' +
+        'Catalogue, licenses, accounts, messages, checkout, orders and downloads of the store. Errors are `{ message, errors? }`. ' +
         'Amounts of money are US dollars with at most two decimals (24.99).',
     },
     servers: [{ url: serverUrl }],

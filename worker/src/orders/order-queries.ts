@@ -1,21 +1,50 @@
-import type { OrderView } from '@beats/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { DELIVERABLES, type Deliverable, type DownloadKind, type DownloadLink, type OrderView } from '@beats/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, songs } from '../db/schema.ts';
+import { likes, orderItems, orders, songs, users } from '../db/schema.ts';
+import { downloadFileName, downloadPath } from '../downloads/file-names.ts';
 import { mediaUrl } from '../media/keys.ts';
 
-const completedBy = (userId: string) => and(eq(orders.userId, userId), eq(orders.status, 'completed'));
+/** The orders a buyer sees: paid ones, and paid back ones (whose downloads stopped). */
+const VISIBLE = ['completed', 'refunded'] as const;
+
+/** What an item's files snapshot says it delivers. */
+export function deliveredFiles(deliverables: string, files: string): Partial<Record<Deliverable, string>> {
+  const kinds = JSON.parse(deliverables) as Deliverable[];
+  const keys = JSON.parse(files) as Partial<Record<Deliverable, string>>;
+  const delivered: Partial<Record<Deliverable, string>> = {};
+  for (const kind of DELIVERABLES) {
+    const key = keys[kind];
+    if (kinds.includes(kind) && key) delivered[kind] = key;
+  }
+  return delivered;
+}
+
+/** An item's downloads: each file it delivers, then its license agreement. */
+function downloadsOf(item: { id: string; songTitle: string; planName: string; deliverables: string; files: string }) {
+  const delivered = deliveredFiles(item.deliverables, item.files);
+  const kinds: DownloadKind[] = [...DELIVERABLES.filter((kind) => delivered[kind] !== undefined), 'agreement'];
+  return kinds.map(
+    (kind): DownloadLink => ({
+      kind,
+      url: downloadPath(item.id, kind),
+      fileName: downloadFileName(item.songTitle, item.planName, kind),
+    }),
+  );
+}
 
 /**
- * A buyer's completed orders, newest first, with what each bought. Titles and plan names are the
- * snapshots taken at purchase, so later edits (or a deleted track) never change a receipt.
+ * A buyer's orders, newest first, with what each bought and where to download it. Titles and
+ * plan names are the snapshots taken at purchase, so later edits (or a deleted track) never
+ * change a receipt. `orderId` narrows it to one order.
  */
-export async function listOrdersForUser(db: Db, userId: string): Promise<OrderView[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(completedBy(userId))
-    .orderBy(desc(orders.completedAt), desc(orders.createdAt));
+export async function listOrdersForUser(db: Db, userId: string, orderId?: string): Promise<OrderView[]> {
+  const mine = and(
+    eq(orders.userId, userId),
+    inArray(orders.status, [...VISIBLE]),
+    orderId === undefined ? undefined : eq(orders.id, orderId),
+  );
+  const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.completedAt), desc(orders.createdAt));
   if (rows.length === 0) return [];
 
   const items = await db
@@ -25,21 +54,32 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderVi
       planId: orderItems.planId,
       planName: orderItems.planName,
       price: orderItems.price,
+      exclusive: orderItems.exclusive,
+      deliverables: orderItems.deliverables,
+      files: orderItems.files,
       songId: orderItems.songId,
       songTitle: orderItems.songTitle,
       coverKey: songs.coverKey,
       previewKey: songs.previewKey,
+      likeCount: songs.likeCount,
+      artist: users.name,
+      liked: likes.userId,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(songs, eq(songs.id, orderItems.songId))
-    .where(completedBy(userId));
+    .innerJoin(users, eq(users.id, songs.userId))
+    .leftJoin(likes, and(eq(likes.songId, orderItems.songId), eq(likes.userId, userId)))
+    .where(mine)
+    // In the order the lines were bought.
+    .orderBy(sql`${orderItems}.rowid`);
 
   return rows.map((order) => ({
     id: order.id,
     createdAt: new Date(order.completedAt ?? order.createdAt).toISOString(),
     amount: order.total,
     currency: order.currency,
+    status: order.status === 'refunded' ? 'refunded' : 'completed',
     transactionId: order.paypalCaptureId,
     items: items
       .filter((item) => item.orderId === order.id)
@@ -48,12 +88,17 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderVi
         licenseId: item.planId,
         licenseDetails: { name: item.planName },
         price: item.price,
+        exclusive: item.exclusive,
         song: {
           id: item.songId,
           title: item.songTitle,
+          artist: item.artist,
           coverImage: item.coverKey ? mediaUrl(item.coverKey) : null,
           audioFile: item.previewKey ? mediaUrl(item.previewKey) : null,
+          likeCount: item.likeCount,
+          liked: item.liked !== null,
         },
+        downloads: order.status === 'completed' ? downloadsOf(item) : [],
       })),
   }));
 }

@@ -1,6 +1,5 @@
 /** /api/licenses: the license plans on sale, and the store owner's changes to them. */
 import {
-  AUTH_MESSAGES,
   LICENSE_PACK_MESSAGES,
   LicenseDetailSchema,
   LicenseIdParamSchema,
@@ -14,14 +13,10 @@ import { getDb } from '../db/client.ts';
 import { publicCache } from '../http/cache.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
-import { createLicense, deleteLicense, listLicenses, updateLicense } from '../licenses/license-queries.ts';
+import { createLicense, deleteLicense, getLicense, listLicenses, updateLicense } from '../licenses/license-queries.ts';
+import { adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, bodyTooLargeAnswer, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
 
-/** What every change to the plans can be refused with, besides its own answers. */
-const adminRefusals = {
-  401: errorAnswer(AUTH_MESSAGES.unauthorized),
-  403: errorAnswer(`${AUTH_MESSAGES.forbidden} Not an admin, or a request from another site.`),
-};
 const packRefusals = {
   400: errorAnswer('A rule of the pack form failed (name, description, features), or the body is not JSON'),
   413: bodyTooLargeAnswer,
@@ -37,6 +32,15 @@ const plansOnSale = createRoute({
   summary: 'The license plans on sale',
   middleware: publicCache(60, 300),
   responses: { 200: jsonAnswer(LicenseListSchema, "Plans in the store owner's order") },
+});
+
+const planOnSale = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'One license plan on sale (the pack form reads it before an edit)',
+  middleware: publicCache(60, 300),
+  request: { params: LicenseIdParamSchema },
+  responses: { 200: jsonAnswer(LicenseDetailSchema, 'The plan'), 404: unknownPack },
 });
 
 const createPack = createRoute({
@@ -75,6 +79,11 @@ export const licenseRoutes = apiRouter()
   .openapi(plansOnSale, async (c) => {
     const plans = await listLicenses(getDb(c.env.DB));
     return c.json(z.encode(LicenseListSchema, { success: true, data: plans }), 200);
+  })
+  .openapi(planOnSale, async (c) => {
+    const plan = await getLicense(getDb(c.env.DB), c.req.valid('param').id);
+    if (!plan) throw notFound(LICENSE_PACK_MESSAGES.notFound);
+    return c.json(z.encode(LicenseDetailSchema, { success: true, data: plan }), 200);
   })
   .openapi(createPack, async (c) => {
     const plan = await createLicense(getDb(c.env.DB), c.req.valid('json'));

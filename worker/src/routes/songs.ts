@@ -1,5 +1,6 @@
 /** /api/songs: the published catalogue, one track, its related tracks, and play counts. */
 import {
+  AdminSongDetailSchema,
   LimitQuerySchema,
   RelatedQuerySchema,
   SONG_NOT_FOUND,
@@ -26,6 +27,7 @@ import { publicCache } from '../http/cache.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { notFound } from '../http/errors.ts';
 import { apiRouter, crossSiteAnswer, errorAnswer, jsonAnswer } from '../openapi/router.ts';
+import { getAdminSong } from '../songs-admin/admin-song-queries.ts';
 
 const unknownSong = errorAnswer(`${SONG_NOT_FOUND} An unknown, scheduled or deleted song, or a malformed id.`);
 
@@ -58,10 +60,16 @@ const filters = createRoute({
 const song = createRoute({
   method: 'get',
   path: '/{id}',
-  summary: 'One published song',
+  summary: 'One published song; for admins any song not deleted (scheduled and sold ones too), with its status',
   middleware: publicCache(),
   request: { params: SongIdParamSchema },
-  responses: { 200: jsonAnswer(SongDetailSchema, 'The song'), 404: unknownSong },
+  responses: {
+    200: jsonAnswer(
+      z.union([AdminSongDetailSchema, SongDetailSchema]),
+      "The song (admins: the admin's view, never cached)",
+    ),
+    404: unknownSong,
+  },
 });
 
 const related = createRoute({
@@ -102,7 +110,18 @@ export const songRoutes = apiRouter()
     return c.json(z.encode(SongFiltersSchema, await listFilters(getDb(c.env.DB))), 200);
   })
   .openapi(song, async (c) => {
-    const found = await getPublishedSong(getDb(c.env.DB), c.req.valid('param').id);
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid('param');
+    // The answer depends on who asks: caches that honour Vary keep the two apart, and the
+    // admin's is never stored.
+    c.header('Vary', 'Cookie, Authorization');
+    if (c.var.user?.role === 'admin') {
+      const found = await getAdminSong(db, id);
+      if (!found) throw notFound(SONG_NOT_FOUND);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(z.encode(AdminSongDetailSchema, { data: found }), 200);
+    }
+    const found = await getPublishedSong(db, id);
     if (!found) throw notFound(SONG_NOT_FOUND);
     return c.json(z.encode(SongDetailSchema, { data: found }), 200);
   })

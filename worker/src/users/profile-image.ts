@@ -7,28 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { sniffImageType } from '../media/probe/image.ts';
 import { putContent } from '../media/store.ts';
-
-export interface ImageType {
-  extension: 'jpg' | 'png' | 'webp';
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
-}
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
-
-/** The image type the bytes declare, or null when they are not a JPEG, PNG or WebP file. */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
-    return { extension: 'png', contentType: 'image/png' };
-  }
-  // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return { extension: 'webp', contentType: 'image/webp' };
-  }
-  return null;
-}
 
 /** Checks an uploaded profile image (413 too large, 415 not an image) and stores it; returns its key. */
 export async function storeProfileImage(bucket: R2Bucket, file: File): Promise<string> {

@@ -5,8 +5,12 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 // Children before parents, so foreign keys hold while emptying.
 const TABLES = [
+  'upload_parts',
+  'uploads',
   'order_items',
   'orders',
+  'exclusive_holds',
+  'paypal_events',
   'likes',
   'plays',
   'song_tags',

@@ -42,6 +42,23 @@ describe('GET /api/licenses', () => {
   });
 });
 
+describe('GET /api/licenses/{id}', () => {
+  it('answers one plan on sale, and 404 for a deleted, unknown or malformed id', async () => {
+    const id = await makePlan({ name: 'Basic MP3', price: 2999 });
+    const gone = await makePlan({ name: 'Retired' });
+    await db().update(licensePlans).set({ deletedAt: Date.now() }).where(eq(licensePlans.id, gone));
+
+    const { status, body } = await getJson<Answer>(`/api/licenses/${id}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, data: { id, name: 'Basic MP3', price: 29.99 } });
+    for (const path of [`/api/licenses/${gone}`, '/api/licenses/424242', '/api/licenses/abc']) {
+      const missing = await getJson<Answer>(path);
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe(LICENSE_PACK_MESSAGES.notFound);
+    }
+  });
+});
+
 const pack = {
   name: 'Unlimited WAV',
   price: 24.99,

@@ -1,6 +1,6 @@
 /**
- * A track's action button, by its status for the visitor: 'Your Track', 'Purchased' and 'Added'
- * are disabled; 'Buy Now' opens 'Choose Your License'. The cart is read after hydration (see
+ * A track's action button, by its status for the visitor: 'Your Track', 'Purchased', 'Sold' and
+ * 'Added' are disabled; 'Buy Now' opens 'Choose Your License'. The cart is read after hydration (see
  * useCart), the signed-in user from GET /api/users/me.
  */
 import { useEffect } from 'react';
@@ -13,16 +13,18 @@ import './buy-button.css';
 
 interface Props {
   song: CartSong;
+  /** The track's exclusive license sold (its status 'sold'). */
+  sold?: boolean;
 }
 
-export default function BuyButton({ song }: Props) {
+export default function BuyButton({ song, sold = false }: Props) {
   const auth = useAuth();
   const cart = useCart();
   useEffect(() => {
     void loadAuth();
   }, []);
 
-  const status = songStatus(song.id, auth, cart.items);
+  const status = songStatus(song.id, auth, cart.items, sold);
   const available = status === 'available';
   return (
     // aria-disabled rather than disabled: the button stays focusable, so focus is not lost when

@@ -30,9 +30,17 @@ describe("song status: what a track's button says", () => {
     expect(buttonText(1, signedIn([1], [1]), inCart(1))).toBe('Your Track');
   });
 
+  it('says "Sold" for a track whose exclusive license sold, except to its buyer (and uploader)', () => {
+    expect(SONG_STATUS_LABELS[songStatus(1, { status: 'signed-out' }, [], true)]).toBe('Sold');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([], []), inCart(1), true)]).toBe('Sold');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([], [1]), [], true)]).toBe('Purchased');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([1], []), [], true)]).toBe('Your Track');
+  });
+
   it('only offers the license dialog while the track is for sale', () => {
     expect(songStatus(1, { status: 'signed-out' }, [])).toBe('available');
     for (const auth of [signedIn([1], []), signedIn([], [1])]) expect(songStatus(1, auth, [])).not.toBe('available');
     expect(songStatus(1, { status: 'signed-out' }, inCart(1))).not.toBe('available');
+    expect(songStatus(1, { status: 'signed-out' }, [], true)).not.toBe('available');
   });
 });

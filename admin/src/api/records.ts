@@ -1,0 +1,19 @@
+/**
+ * The records the admin's pages read, as the API sends them: amounts in dollars (the wire side of
+ * the contract's schemas), which the forms edit as they are. The data provider checks every
+ * answer against these schemas before a page sees it.
+ */
+import type {
+  AdminOrderSchema,
+  AdminSongSchema,
+  InboxMessageSchema,
+  LicenseSchema,
+  UsageTermsSchema,
+} from '@beats/contract';
+import type { z } from 'zod';
+
+export type SongRecord = z.input<typeof AdminSongSchema>;
+export type LicenseRecord = z.input<typeof LicenseSchema>;
+export type UsageTermsRecord = z.input<typeof UsageTermsSchema>;
+export type OrderRecord = z.input<typeof AdminOrderSchema>;
+export type MessageRecord = z.input<typeof InboxMessageSchema>;

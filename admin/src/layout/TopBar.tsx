@@ -1,0 +1,30 @@
+/** The top bar: the menu button on small screens and the song search. */
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { useSongSearch } from './search.tsx';
+
+export function TopBar({ onOpenMenu, compact }: { onOpenMenu: () => void; compact: boolean }) {
+  const { query, setQuery } = useSongSearch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const search = (value: string) => {
+    setQuery(value);
+    if (pathname !== '/songs') navigate('/songs');
+  };
+  return (
+    <header className="admin-topbar">
+      {compact && <Button type="text" icon={<MenuOutlined />} aria-label="Open the menu" onClick={onOpenMenu} />}
+      <Input
+        className="admin-topbar__search"
+        type="search"
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Search songs by title..."
+        aria-label="Search songs by title"
+        value={query}
+        onChange={(event) => search(event.target.value)}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * 'License Info': the packs as cards (name, price, description, features, what they deliver and
+ * grant) with Edit and Delete, and the slide-in form. Orders keep what they were sold with, so
+ * editing or deleting a pack never changes a past order or its agreement.
+ */
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useDrawerForm } from '@refinedev/antd';
+import { type HttpError, useDelete, useList } from '@refinedev/core';
+import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { INVALID_ANSWER } from '../api/client.ts';
+import type { LicenseRecord } from '../api/records.ts';
+import { formatDollars } from '../ui/money.ts';
+import { PackDrawer } from './PackDrawer.tsx';
+import {
+  DELIVERABLE_LABELS,
+  NEW_PACK,
+  PACK_MESSAGES,
+  type PackFormValues,
+  TERM_FIELDS,
+  termText,
+} from './pack-form.ts';
+
+const failed = (message: string) => (error?: HttpError) => ({
+  type: 'error' as const,
+  message,
+  description: error?.message,
+});
+
+function PackCard({ pack, onEdit, onDelete }: { pack: LicenseRecord; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card
+      title={
+        <Space>
+          {pack.name}
+          {pack.popular && <Tag color="purple">Popular</Tag>}
+          {pack.exclusive && <Tag color="gold">Exclusive</Tag>}
+        </Space>
+      }
+      actions={[
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit ${pack.name}`}>
+          Edit
+        </Button>,
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={onDelete}
+          aria-label={`Delete ${pack.name}`}
+        >
+          Delete
+        </Button>,
+      ]}
+    >
+      <div className="admin-pack-price">{formatDollars(pack.price)}</div>
+      {pack.note && <Typography.Text type="secondary">{pack.note}</Typography.Text>}
+      <Typography.Paragraph>{pack.description}</Typography.Paragraph>
+      <ul className="admin-pack-features">
+        {pack.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <Descriptions size="small" column={1} className="admin-pack-terms">
+        <Descriptions.Item label="Files">
+          {pack.deliverables.map((kind) => DELIVERABLE_LABELS[kind]).join(', ')}
+        </Descriptions.Item>
+        {TERM_FIELDS.map(({ name, label }) => (
+          <Descriptions.Item key={name} label={label}>
+            {termText(pack.terms, name)}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+    </Card>
+  );
+}
+
+export function LicenseList() {
+  const { modal } = App.useApp();
+  const { result, query } = useList<LicenseRecord>({
+    resource: 'licenses',
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
+  const create = useDrawerForm<LicenseRecord, HttpError, PackFormValues>({
+    action: 'create',
+    resource: 'licenses',
+    redirect: false,
+    successNotification: () => ({ type: 'success', message: PACK_MESSAGES.created }),
+    errorNotification: failed(PACK_MESSAGES.createFailed),
+  });
+  const edit = useDrawerForm<LicenseRecord, HttpError, PackFormValues>({
+    action: 'edit',
+    resource: 'licenses',
+    redirect: false,
+    successNotification: () => ({ type: 'success', message: PACK_MESSAGES.updated }),
+    errorNotification: failed(PACK_MESSAGES.updateFailed),
+  });
+  const { mutate: remove } = useDelete();
+
+  const confirmDelete = (pack: LicenseRecord) =>
+    modal.confirm({
+      title: 'Delete License Pack?',
+      content: `"${pack.name}" leaves the store. Orders already placed keep it.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          remove(
+            {
+              resource: 'licenses',
+              id: pack.id,
+              successNotification: () => ({ type: 'success', message: PACK_MESSAGES.deleted }),
+              errorNotification: failed(PACK_MESSAGES.deleteFailed),
+            },
+            { onSettled: () => resolve() },
+          ),
+        ),
+    });
+
+  const error = query.error;
+  return (
+    <>
+      <Space className="admin-toolbar" wrap>
+        <Typography.Title level={1} className="admin-page-title">
+          License Info
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+          Create New Pack
+        </Button>
+      </Space>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error.message === INVALID_ANSWER ? INVALID_ANSWER : PACK_MESSAGES.fetchFailed}
+        />
+      )}
+      {query.isLoading ? (
+        <Spin />
+      ) : (
+        <div className="admin-pack-grid">
+          {result.data.map((pack) => (
+            <PackCard
+              key={pack.id}
+              pack={pack}
+              onEdit={() => edit.show(pack.id)}
+              onDelete={() => confirmDelete(pack)}
+            />
+          ))}
+        </div>
+      )}
+      <PackDrawer title="Create New Pack" name="new-pack" drawer={create} initialValues={NEW_PACK} />
+      <PackDrawer title="Edit License Pack" name="pack" drawer={edit} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/** The inbox: the contact form's messages, newest first, read or unread, answered by e-mail. */
+import { MailOutlined } from '@ant-design/icons';
+import { INBOX_MESSAGES } from '@beats/contract';
+import { useTable } from '@refinedev/antd';
+import { useUpdate } from '@refinedev/core';
+import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { MessageRecord } from '../api/records.ts';
+import { formatDateTime } from '../ui/dates.ts';
+
+const SHOWN = [
+  { value: 'all', label: 'All' },
+  { value: 'false', label: 'Unread' },
+  { value: 'true', label: 'Read' },
+] as const;
+
+function replyLink(message: MessageRecord): string {
+  const subject = `Re: ${message.subject ?? 'your message to the store'}`;
+  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}`;
+}
+
+export function MessageList() {
+  const [shown, setShown] = useState<(typeof SHOWN)[number]['value']>('all');
+  const { tableProps, setFilters } = useTable<MessageRecord>({
+    resource: 'messages',
+    syncWithLocation: false,
+    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
+    pagination: { pageSize: 20 },
+  });
+  useEffect(() => {
+    setFilters([{ field: 'read', operator: 'eq', value: shown === 'all' ? undefined : shown }], 'replace');
+  }, [shown, setFilters]);
+  const { mutate: update } = useUpdate<MessageRecord>();
+  const mark = (message: MessageRecord, read: boolean) =>
+    update({ resource: 'messages', id: message.id, values: { read }, successNotification: false });
+
+  return (
+    <>
+      <Space className="admin-toolbar" wrap>
+        <Typography.Title level={1} className="admin-page-title">
+          Messages
+        </Typography.Title>
+        <Segmented
+          aria-label="Show"
+          value={shown}
+          options={SHOWN.map(({ value, label }) => ({ value, label }))}
+          onChange={(value) => setShown(SHOWN.find((option) => option.value === value)?.value ?? 'all')}
+        />
+      </Space>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: 760 }}
+        locale={{ emptyText: INBOX_MESSAGES.empty }}
+        expandable={{
+          expandedRowRender: (message) => <p className="admin-message-text">{message.message}</p>,
+          onExpand: (expanded, message) => {
+            if (expanded && !message.read) mark(message, true);
+          },
+        }}
+        columns={[
+          { dataIndex: 'createdAt', title: 'Received', render: (at: string) => formatDateTime(at) },
+          {
+            key: 'from',
+            title: 'From',
+            render: (_, message) => (
+              <>
+                <div>
+                  {message.firstName} {message.lastName}
+                </div>
+                <Typography.Text type="secondary">{message.email}</Typography.Text>
+                {message.phone && <div>{message.phone}</div>}
+              </>
+            ),
+          },
+          {
+            key: 'subject',
+            title: 'Subject',
+            render: (_, message) => (
+              <>
+                <Typography.Text strong={!message.read}>{message.subject ?? '(no subject)'}</Typography.Text>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} className="admin-message-preview">
+                  {message.message}
+                </Typography.Paragraph>
+              </>
+            ),
+          },
+          {
+            dataIndex: 'read',
+            title: 'Status',
+            render: (read: boolean) => (read ? <Tag>read</Tag> : <Tag color="purple">unread</Tag>),
+          },
+          {
+            key: 'actions',
+            title: <span className="visually-hidden">Actions</span>,
+            render: (_, message) => (
+              <Space>
+                <Button
+                  size="small"
+                  icon={<MailOutlined />}
+                  href={replyLink(message)}
+                  aria-label={`Reply to ${message.firstName} ${message.lastName} by e-mail`}
+                >
+                  Reply
+                </Button>
+                <Button size="small" onClick={() => mark(message, !message.read)}>
+                  {message.read ? 'Mark unread' : 'Mark read'}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Orders: every order with its buyer, lines, amount, status and PayPal ids, newest first;
+ * filtered by status, days (the store's time zone) and a search on the server, and exported as
+ * CSV with the same filters.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { ORDER_STATUSES } from '@beats/contract';
+import { useTable } from '@refinedev/antd';
+import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import type { OrderRecord } from '../api/records.ts';
+import { formatDateTime } from '../ui/dates.ts';
+import { formatDollars } from '../ui/money.ts';
+import { useDebounced } from '../ui/use-debounced.ts';
+
+const STATUS_COLOURS: Record<OrderRecord['status'], string> = {
+  pending: 'blue',
+  completed: 'green',
+  refunded: 'orange',
+  expired: 'default',
+};
+
+const DAY = 'YYYY-MM-DD';
+
+export function OrderList() {
+  const [status, setStatus] = useState<OrderRecord['status'] | undefined>();
+  const [days, setDays] = useState<[Dayjs, Dayjs] | null>(null);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const filters = {
+    status,
+    from: days?.[0].format(DAY),
+    to: days?.[1].format(DAY),
+    q: q || undefined,
+  };
+  const { tableProps, setFilters } = useTable<OrderRecord>({
+    resource: 'orders',
+    syncWithLocation: false,
+    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
+    pagination: { pageSize: 20 },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are these four values
+  useEffect(() => {
+    setFilters(
+      Object.entries(filters).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+      'replace',
+    );
+  }, [status, filters.from, filters.to, filters.q, setFilters]);
+
+  const csv = new URLSearchParams(Object.entries(filters).flatMap(([name, value]) => (value ? [[name, value]] : [])));
+  return (
+    <>
+      <Space className="admin-toolbar" wrap>
+        <Typography.Title level={1} className="admin-page-title">
+          Orders
+        </Typography.Title>
+        <Space wrap>
+          <Input
+            type="search"
+            allowClear
+            placeholder="Order, PayPal id, buyer..."
+            aria-label="Search orders"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Select
+            allowClear
+            placeholder="Any status"
+            aria-label="Status"
+            value={status}
+            onChange={setStatus}
+            options={ORDER_STATUSES.map((value) => ({ value, label: value }))}
+            style={{ minWidth: 140 }}
+          />
+          <DatePicker.RangePicker
+            aria-label="Days"
+            value={days}
+            onChange={(range) => setDays(range?.[0] && range[1] ? [range[0], range[1]] : null)}
+          />
+          <Button icon={<DownloadOutlined />} href={`/api/orders/export?${csv}`} download>
+            Export CSV
+          </Button>
+        </Space>
+      </Space>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: 900 }}
+        locale={{ emptyText: 'No orders found' }}
+        expandable={{
+          expandedRowRender: (order) => (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="id"
+              dataSource={order.items}
+              columns={[
+                { dataIndex: 'songTitle', title: 'Track' },
+                {
+                  dataIndex: 'planName',
+                  title: 'License',
+                  render: (name: string, item) => (item.exclusive ? `${name} (exclusive)` : name),
+                },
+                { dataIndex: 'price', title: 'Price', align: 'right', render: (price: number) => formatDollars(price) },
+              ]}
+            />
+          ),
+        }}
+        columns={[
+          {
+            dataIndex: 'createdAt',
+            title: 'Placed',
+            sorter: true,
+            render: (at: string) => formatDateTime(at),
+          },
+          {
+            key: 'buyer',
+            title: 'Buyer',
+            render: (_, order) => (
+              <>
+                <div>{order.buyer.name}</div>
+                <Typography.Text type="secondary">{order.buyer.email}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            key: 'lines',
+            title: 'Lines',
+            render: (_, order) => order.items.map((item) => item.songTitle).join(', '),
+          },
+          {
+            dataIndex: 'total',
+            title: 'Amount',
+            sorter: true,
+            align: 'right',
+            render: (total: number, order) =>
+              order.refundTotal > 0
+                ? `${formatDollars(total)} (refunded ${formatDollars(order.refundTotal)})`
+                : formatDollars(total),
+          },
+          {
+            dataIndex: 'status',
+            title: 'Status',
+            render: (value: OrderRecord['status']) => <Tag color={STATUS_COLOURS[value]}>{value}</Tag>,
+          },
+          {
+            key: 'paypal',
+            title: 'PayPal',
+            render: (_, order) => (
+              <Typography.Text type="secondary" className="admin-ids">
+                {order.paypalOrderId ?? '—'}
+                {order.paypalCaptureId && <div>capture {order.paypalCaptureId}</div>}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

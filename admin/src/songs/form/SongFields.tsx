@@ -1,0 +1,189 @@
+/**
+ * The fields of the upload and edit forms (spec, sections 2 and 5): cover, title, description,
+ * tag, pricing, duration, BPM, key, label, the preview audio and the licensed files the plans
+ * deliver. Choosing a preview reads its length into Duration and its waveform for the server.
+ */
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  AUDIO_ACCEPT,
+  DEFAULT_MUSIC_TAGS,
+  formatDuration,
+  IMAGE_ACCEPT,
+  SONG_MESSAGES,
+  SongFiltersSchema,
+  ZIP_ACCEPT,
+} from '@beats/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Upload } from 'antd';
+import { api } from '../../api/client.ts';
+import { analyseAudio } from '../media/audio-analysis.ts';
+import { type FileSlot, fileProblem } from './file-rules.ts';
+import { chosenFile, fileRule, pickedFiles, SONG_RULES, type SongFormValues } from './song-form-values.ts';
+
+/** The spec's tags first, then the store's own. */
+function useTagOptions() {
+  const { data } = useQuery({
+    queryKey: ['song-filters'],
+    queryFn: async () => SongFiltersSchema.parse((await api.get('/songs/filters')).data),
+  });
+  const tags = [...DEFAULT_MUSIC_TAGS, ...(data?.musicTags ?? [])];
+  const unique = [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()];
+  return unique.map((tag) => ({ value: tag, label: tag }));
+}
+
+function FilePicker({
+  name,
+  label,
+  slot,
+  accept,
+  hint,
+  onChosen,
+}: {
+  name: keyof SongFormValues;
+  label: string;
+  slot: FileSlot;
+  accept: string;
+  hint?: string;
+  onChosen?: (file: File | null) => void;
+}) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      valuePropName="fileList"
+      getValueFromEvent={pickedFiles}
+      rules={[fileRule(slot)]}
+      extra={hint}
+    >
+      <Upload
+        accept={accept}
+        maxCount={1}
+        listType={slot === 'cover' ? 'picture-card' : 'text'}
+        // Nothing leaves before the form is sent: the files go with it.
+        beforeUpload={() => false}
+        onChange={({ fileList }) => onChosen?.(chosenFile(fileList.slice(-1)))}
+      >
+        {slot === 'cover' ? (
+          // antd's picker is the button: its content only shows what it does.
+          <div className="admin-cover-pick">
+            <UploadOutlined aria-hidden /> {label}
+          </div>
+        ) : (
+          <Button icon={<UploadOutlined />}>Choose {label}</Button>
+        )}
+      </Upload>
+    </Form.Item>
+  );
+}
+
+export interface SongFieldsProps {
+  form: FormInstance<SongFormValues>;
+  /** The chosen preview's waveform levels, or null when it has none (no file, or undecodable). */
+  onWaveform: (peaks: number[] | null) => void;
+  /** On the edit page the files are optional replacements. */
+  replacing?: boolean;
+}
+
+export function SongFields({ form, onWaveform, replacing = false }: SongFieldsProps) {
+  const tagOptions = useTagOptions();
+  const previewChosen = async (file: File | null) => {
+    onWaveform(null);
+    if (!file || fileProblem('preview', file)) return;
+    try {
+      const { durationSeconds, peaks } = await analyseAudio(file);
+      form.setFieldValue('duration', formatDuration(durationSeconds));
+      onWaveform(peaks);
+    } catch (error) {
+      console.warn('The preview could not be decoded', error);
+      form.setFields([{ name: 'preview', errors: [SONG_MESSAGES.audioInvalid] }]);
+    }
+  };
+  const replace = (what: string) => (replacing ? `New ${what}` : what);
+  return (
+    <Row gutter={24}>
+      <Col xs={24} md={8}>
+        <FilePicker
+          name="cover"
+          label={replace('Cover image')}
+          slot="cover"
+          accept={IMAGE_ACCEPT}
+          hint="JPG, PNG or WebP, at most 5 MB"
+        />
+      </Col>
+      <Col xs={24} md={16}>
+        <Form.Item name="title" label="Title" rules={SONG_RULES.title}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="description" label="Description" rules={SONG_RULES.description}>
+          <Input.TextArea rows={3} showCount maxLength={500} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="musicTag" label="Tag" rules={SONG_RULES.musicTag}>
+              <Select mode="tags" options={tagOptions} maxCount={5} aria-label="Tag" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="pricing" label="Pricing ($)" rules={SONG_RULES.pricing}>
+              {/* Not clamped: an amount out of range gets the rule's message rather than a silent change. */}
+              <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="duration" label="Duration" rules={SONG_RULES.duration}>
+              <Input placeholder="00:00" inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col xs={8}>
+            <Form.Item name="bpm" label="BPM" rules={SONG_RULES.bpm}>
+              <InputNumber step={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={8}>
+            <Form.Item name="musicalKey" label="Key" rules={SONG_RULES.musicalKey}>
+              <Input placeholder="A minor" />
+            </Form.Item>
+          </Col>
+          <Col xs={8}>
+            <Form.Item name="label" label="Label" rules={SONG_RULES.label}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Col>
+      <Col xs={24} md={12}>
+        <FilePicker
+          name="preview"
+          label={replace('Audio file')}
+          slot="preview"
+          accept={AUDIO_ACCEPT}
+          hint="The preview the store plays: MP3, WAV, FLAC or AAC, at most 50 MB"
+          onChosen={previewChosen}
+        />
+        <FilePicker
+          name="mp3"
+          label={replace('Untagged MP3')}
+          slot="mp3"
+          accept="audio/mpeg,.mp3"
+          hint="Delivered to buyers of plans with MP3"
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <FilePicker
+          name="wav"
+          label={replace('WAV')}
+          slot="wav"
+          accept="audio/wav,audio/x-wav,.wav"
+          hint="Delivered to buyers of plans with WAV"
+        />
+        <FilePicker
+          name="stems"
+          label={replace('Stems ZIP')}
+          slot="stems"
+          accept={ZIP_ACCEPT}
+          hint="Delivered to buyers of plans with stems: a ZIP of at most 1 GB"
+        />
+      </Col>
+    </Row>
+  );
+}

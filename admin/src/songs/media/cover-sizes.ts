@@ -1,0 +1,40 @@
+/**
+ * The cover sizes the storefront's pages draw (COVER_SIZES: rows and cards, track pages), made in
+ * the browser as square WebP images from the chosen cover, cropped to its centre. The server
+ * checks each is a WebP of its size.
+ */
+import { COVER_SIZES, type CoverSize } from '@beats/contract';
+
+const QUALITY = 0.85;
+
+async function render(image: ImageBitmap, size: CoverSize): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw images');
+  const side = Math.min(image.width, image.height);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, (image.width - side) / 2, (image.height - side) / 2, side, side, 0, 0, size, size);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', QUALITY));
+  // A browser that cannot write WebP answers PNG instead: the server would refuse it.
+  if (blob?.type !== 'image/webp') throw new Error('This browser cannot write WebP images');
+  return blob;
+}
+
+export interface CoverRendering {
+  size: CoverSize;
+  blob: Blob;
+}
+
+/** Every size of the cover; rejects when the image cannot be decoded. */
+export async function renderCoverSizes(file: Blob): Promise<CoverRendering[]> {
+  const image = await createImageBitmap(file);
+  try {
+    const sizes: CoverRendering[] = [];
+    for (const size of COVER_SIZES) sizes.push({ size, blob: await render(image, size) });
+    return sizes;
+  } finally {
+    image.close();
+  }
+}

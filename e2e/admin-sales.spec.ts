@@ -1,0 +1,78 @@
+/**
+ * Sales analytics, end to end, on a known set of orders: a day with two sales and a refunded
+ * one, the day before with one sale. The store's time zone is UTC (the default).
+ */
+import { eq } from 'drizzle-orm';
+import { getDb } from '../worker/src/db/client.ts';
+import { users } from '../worker/src/db/schema.ts';
+import { CUSTOMER, recordOrders, signInAsAdmin, withStore } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const DAY_MS = 86_400_000;
+/** A day far enough back that no other test's orders fall on it or the day before. */
+const day = new Date(Math.floor(Date.now() / DAY_MS - 40) * DAY_MS);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const at = (offsetDays: number, hour: number) => day.getTime() + offsetDays * DAY_MS + hour * 3_600_000;
+
+test.beforeAll(async () => {
+  const buyer = await withStore(async ({ env }) => {
+    const [row] = await getDb(env.DB).select({ id: users.id }).from(users).where(eq(users.email, CUSTOMER.email));
+    if (!row) throw new Error('The demo customer is missing');
+    return row.id;
+  });
+  const line = (songId: number, planId: number, price: number, songTitle: string) => ({
+    songId,
+    planId,
+    price,
+    songTitle,
+    planName: planId === 1 ? 'Basic MP3 Lease' : 'Premium WAV Lease',
+  });
+  await recordOrders([
+    { userId: buyer, createdAt: at(0, 10), lines: [line(1, 1, 2999, 'Known Sale One')] },
+    { userId: buyer, createdAt: at(0, 15), lines: [line(2, 2, 5999, 'Known Sale Two')] },
+    {
+      userId: buyer,
+      status: 'refunded',
+      createdAt: at(0, 11),
+      refundedAt: at(0, 18),
+      refundTotal: 2999,
+      lines: [line(1, 1, 2999, 'Known Sale One')],
+    },
+    { userId: buyer, createdAt: at(-1, 12), lines: [line(2, 1, 4499, 'Known Sale Two')] },
+  ]);
+});
+
+test('the sales page shows the known totals for a day and a range, against the period before', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/sales');
+  await expect(page.getByRole('heading', { name: 'Sales Analysis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sales Statistic' })).toBeVisible();
+
+  const revenue = page.locator('.ant-card').filter({ hasText: 'Total revenue' });
+  const purchases = page.locator('.ant-card').filter({ hasText: 'Total purchase' });
+
+  const oneDay = page.getByPlaceholder('One day');
+  await oneDay.click();
+  await oneDay.fill(iso(day));
+  await oneDay.press('Enter');
+  // Two sales and a refunded one: $29.99 + $59.99 + $29.99 − $29.99, and 3 − 1 purchases.
+  await expect(revenue).toContainText('$89.98');
+  await expect(purchases).toContainText('2');
+  await expect(revenue).toContainText('+100.0% from the day before');
+  await expect(purchases).toContainText('+100.0% from the day before');
+  // The licenses sold that day and kept (the refunded sale left out), best first.
+  const licenses = page.locator('.ant-card').filter({ hasText: 'Top licenses' }).locator('tbody tr');
+  await expect(licenses).toHaveText([/Premium WAV Lease\s*1\s*\$59\.99/, /Basic MP3 Lease\s*1\s*\$29\.99/]);
+
+  // The range of both days: choosing it clears the day.
+  await page.getByPlaceholder('Start date').click();
+  await page.getByPlaceholder('Start date').fill(iso(new Date(day.getTime() - DAY_MS)));
+  await page.getByPlaceholder('End date').fill(iso(day));
+  await page.getByPlaceholder('End date').press('Enter');
+  await expect(oneDay).toHaveValue('');
+  await expect(revenue).toContainText('$134.97');
+  await expect(purchases).toContainText('3');
+
+  // A quick filter clears the range.
+  await page.getByText('30 days', { exact: true }).click();
+  await expect(page.getByPlaceholder('Start date')).toHaveValue('');
+});

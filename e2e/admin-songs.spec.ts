@@ -1,0 +1,262 @@
+/**
+ * The store owner's songs, end to end: upload with cover, preview and a stems ZIP sent in parts
+ * (surviving a dropped connection), scheduling, editing a price, deleting while a buyer keeps
+ * the purchase, and the admin's own addresses and log out.
+ */
+import { AdminSongDetailSchema, SongPageSchema } from '@beats/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  addLicensedMp3,
+  audioFile,
+  coverFile,
+  createSong,
+  signInAsAdmin,
+  stemsFile,
+  withStore,
+} from './admin-helpers.ts';
+import { audio, recordAudio } from './audio-helpers.ts';
+import { buyByApi, myOrders, planNamed, registerBuyer, signIn } from './commerce-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { hydrated } from './island-helpers.ts';
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+const songRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+
+async function publishedTitles(request: APIRequestContext, search: string): Promise<string[]> {
+  const res = await request.get(`/api/songs/published?limit=100&search=${encodeURIComponent(search)}`);
+  return SongPageSchema.parse(await res.json()).data.map((song) => song.title);
+}
+
+async function adminSong(request: APIRequestContext, id: number) {
+  const res = await request.get(`/api/songs/${id}`);
+  expect(res.status()).toBe(200);
+  return AdminSongDetailSchema.parse(await res.json()).data;
+}
+
+test('the admin player plays the list: toggle, previous with wrap, repeat and volume', async ({ page }) => {
+  await recordAudio(page);
+  await signInAsAdmin(page, '/admin/songs');
+  const bar = page.getByRole('region', { name: 'Player' });
+  await expect(bar.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.5');
+  const firstRow = page.locator('tbody tr.ant-table-row').first();
+  const firstTitle = (await firstRow.locator('td').nth(2).textContent()) ?? '';
+  await firstRow.getByRole('button', { name: `Play ${firstTitle}` }).click();
+  await expect(bar.getByText(firstTitle)).toBeVisible();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.2);
+  // The current song toggles.
+  await firstRow.getByRole('button', { name: `Pause ${firstTitle}` }).click();
+  await expect.poll(async () => (await audio(page)).paused).toBe(true);
+  await bar.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await audio(page)).paused).toBe(false);
+  // Previous from the first wraps to the last song of the page.
+  await bar.getByRole('button', { name: 'Previous song' }).click();
+  const lastTitle = (await page.locator('tbody tr.ant-table-row').last().locator('td').nth(2).textContent()) ?? '';
+  await expect(bar.getByText(lastTitle)).toBeVisible();
+  // Repeat goes off → all → one → off.
+  await bar.getByRole('button', { name: 'Repeat: off' }).click();
+  await bar.getByRole('button', { name: 'Repeat: all' }).click();
+  await expect(bar.getByRole('button', { name: 'Repeat: one' })).toBeVisible();
+  // Volume from the keyboard, in steps of 0.01.
+  await bar.getByRole('slider', { name: 'Volume' }).press('ArrowRight');
+  await expect.poll(async () => (await audio(page)).volume).toBeCloseTo(0.51, 2);
+});
+
+test('the admin uploads a track with cover, audio and stems in parts; the store lists and plays it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Upload Song' }).click();
+  await expect(page).toHaveURL(/\/admin\/upload$/);
+
+  // Publishing an empty form says what is missing, in the spec's words.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Please fill in song name, cover image, and music file.')).toBeVisible();
+
+  const title = unique('Night Drive');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description').fill('Warm pads and a slow groove.');
+  await page.locator('#cover').setInputFiles(coverFile());
+  await page.locator('#preview').setInputFiles(audioFile(3));
+  // The length is read from the audio in the browser.
+  await expect(page.getByLabel('Duration')).toHaveValue('00:03');
+  await page.getByLabel('Pricing ($)').fill('24.50');
+  await page.getByLabel('BPM').fill('92');
+  await page.getByLabel('Key').fill('D minor');
+
+  // A file of the wrong kind is refused before anything is sent.
+  await page.locator('#stems').setInputFiles({ name: 'stems.zip', mimeType: 'text/plain', buffer: Buffer.from('no') });
+  await page.locator('#stems').setInputFiles(audioFile(1));
+  await expect(page.getByText('The stems must be a ZIP file')).toBeVisible();
+
+  // The stems go in three parts; the connection drops while the second is on its way.
+  await page.locator('#stems').setInputFiles(stemsFile(18));
+  await expect(page.getByText('The stems must be a ZIP file')).toHaveCount(0);
+  let dropped = 0;
+  await page.route(/\/api\/uploads\/[^/]+\/parts\/2$/, async (route) => {
+    if (dropped++ === 0) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(toast(page, 'Song published/scheduled successfully!')).toBeVisible({ timeout: 60_000 });
+  expect(dropped).toBe(2);
+
+  // The list shows it published, and Recent Uploads has reloaded with it.
+  await expect(page).toHaveURL(/\/admin\/songs$/);
+  await expect(songRow(page, title)).toContainText('published');
+  await expect(page.getByRole('complementary', { name: 'Account and uploads' }).getByText(title)).toBeVisible();
+
+  // The server has the stems and the preview's length.
+  const id = Number(
+    await page.evaluate(async (wanted) => {
+      const res = await fetch(`/api/songs?q=${encodeURIComponent(wanted)}`);
+      const body = (await res.json()) as { data: { id: number; title: string }[] };
+      return body.data.find((song) => song.title === wanted)?.id;
+    }, title),
+  );
+  const saved = await adminSong(page.request, id);
+  expect(saved.files).toEqual({ mp3: false, wav: false, stems: true });
+  expect(saved.duration).toBe('00:03');
+  expect(saved.pricing).toBe(2450);
+  expect(saved.waveform).toHaveLength(75);
+  expect(Object.keys(saved.coverSizes ?? {}).sort()).toEqual(['128', '800']);
+
+  // The store lists it and plays it.
+  await recordAudio(page);
+  await page.goto(`/tracks?search=${encodeURIComponent(title)}`);
+  const row = page.getByRole('table', { name: 'Tracks' }).getByRole('row').filter({ hasText: title });
+  await (await hydrated(row.getByRole('button', { name: `Play ${title}` }))).click();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.3);
+  expect(new URL((await audio(page)).src).pathname).toBe(saved.audioFile);
+
+  // It has no MP3 or WAV for the other plans: out of the store again, for the tests that buy the newest tracks.
+  const removed = await page.request.delete(`/api/songs/${id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(removed.status()).toBe(204);
+});
+
+test('a scheduled track stays out of the store until its time', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/upload');
+  const title = unique('Later Tonight');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.locator('#cover').setInputFiles(coverFile());
+  await page.locator('#preview').setInputFiles(audioFile(2));
+  await expect(page.getByLabel('Duration')).toHaveValue('00:02');
+
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Publication' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm Schedule' })).toBeDisabled();
+  const at = new Date(Date.now() + 2 * 86_400_000);
+  const typed = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')} 10:30`;
+  const picker = dialog.getByLabel('Publication date and time');
+  await picker.click();
+  await picker.fill(typed);
+  await picker.press('Enter');
+  await dialog.getByRole('button', { name: 'Confirm Schedule' }).click();
+  await expect(toast(page, 'Song published/scheduled successfully!')).toBeVisible({ timeout: 30_000 });
+
+  await expect(songRow(page, title)).toContainText('scheduled for');
+  expect(await publishedTitles(page.request, title)).toEqual([]);
+  await page.goto(`/tracks?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('table', { name: 'Tracks' }).getByText(title)).toHaveCount(0);
+});
+
+test('editing a price changes what the store shows; a song deleted meanwhile says so', async ({ page }) => {
+  await signInAsAdmin(page);
+  const title = unique('Price Check');
+  const song = await createSong(page.request, { title, pricing: '19.99' });
+
+  await page.goto(`/admin/edit-song/${song.id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/songs/${song.id}/edit$`));
+  const pricing = page.getByLabel('Pricing ($)');
+  await expect(pricing).toHaveValue('19.99');
+
+  // The form's rules, with the spec's messages.
+  await page.getByLabel('BPM').fill('400');
+  await page.getByLabel('Title', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Update Song' }).click();
+  await expect(page.getByText('Song name is required')).toBeVisible();
+  await expect(page.getByText('BPM must be between 1 and 300')).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('BPM').fill('120');
+  await pricing.fill('34.99');
+  await page.getByRole('button', { name: 'Update Song' }).click();
+  await expect(toast(page, 'Song updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/songs$/);
+
+  await page.goto(`/products/${song.id}`);
+  await expect(page.getByRole('main').getByText('$34.99').first()).toBeVisible();
+
+  // Deleted while the form is open: the update answers 404, in the spec's words.
+  await page.goto(`/admin/songs/${song.id}/edit`);
+  await expect(page.getByLabel('Pricing ($)')).toHaveValue('34.99');
+  const removed = await page.request.delete(`/api/songs/${song.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(removed.status()).toBe(204);
+  await page.getByRole('button', { name: 'Update Song' }).click();
+  await expect(toast(page, 'Song not found. It may have been deleted.')).toBeVisible();
+
+  // And it can no longer be opened: 'Song not found'.
+  await page.reload();
+  await expect(page.getByText('Song not found', { exact: true })).toBeVisible();
+});
+
+test('a deleted track leaves the catalogue while its buyer keeps the order and the download', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const title = unique('Last Copy');
+  const song = await createSong(page.request, { title });
+  const mp3 = await addLicensedMp3(page.request, song.id);
+
+  // A customer buys its MP3 through the checkout (PayPal's stand-in approves the payment).
+  const buyer = await playwright.request.newContext({ baseURL });
+  await signIn(buyer, await registerBuyer(buyer, 'Ada Crate'));
+  const basic = await planNamed(buyer, /Basic/);
+  const { orderId } = await buyByApi(buyer, [{ songId: song.id, licenseId: basic.id }]);
+
+  await page.getByRole('searchbox', { name: 'Search songs by title' }).fill(title);
+  const row = songRow(page, title);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete Song' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Song' });
+  await expect(dialog.getByText(`Are you sure you want to delete "${title}"?`)).toBeVisible();
+  await expect(dialog.getByText('This action cannot be undone.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.ant-notification').getByText(`"${title}" deleted successfully`)).toBeVisible();
+  await expect(page.getByText('No songs found')).toBeVisible();
+
+  // Out of the catalogue and its page.
+  expect(await publishedTitles(page.request, title)).toEqual([]);
+  expect((await page.request.get(`/products/${song.id}`)).status()).toBe(404);
+
+  // The admin still lists the order; the buyer still downloads the very file bought.
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('completed');
+  const [order] = await myOrders(buyer);
+  const link = order?.items[0]?.downloads.find((file) => file.kind === 'mp3');
+  if (!link) throw new Error('The order offers no MP3');
+  const file = await buyer.get(link.url);
+  expect(file.status()).toBe(200);
+  expect(Buffer.compare(await file.body(), mp3.bytes)).toBe(0);
+  await withStore(async ({ env }) => expect(await env.FILES.head(mp3.key)).not.toBeNull());
+  await buyer.dispose();
+});
+
+test('old addresses lead to their pages, and Log Out goes home with the toast', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/salse');
+  await expect(page).toHaveURL(/\/admin\/sales$/);
+  await expect(page.getByRole('heading', { name: 'Sales Analysis' })).toBeVisible();
+  await page.getByRole('button', { name: `${'Nova Beats'}: account menu` }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('.toaster').getByText('You have been logged out successfully!')).toBeVisible();
+  expect((await page.request.get('/api/users/me')).status()).toBe(401);
+});

@@ -1,0 +1,81 @@
+/**
+ * The order history after a purchase: the order's date, total and transaction id, each license
+ * with its track, which plays through the store's player and can be liked; and a refund from
+ * PayPal (its webhook) that stops the order's downloads.
+ */
+import type { Page } from '@playwright/test';
+import { audio, recordAudio } from './audio-helpers.ts';
+import {
+  buyByApi,
+  dollars,
+  myOrders,
+  paypal,
+  planNamed,
+  plans,
+  priceOf,
+  registerBuyer,
+  signIn,
+  track,
+} from './commerce-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { hydrated } from './island-helpers.ts';
+
+const firstOrder = (page: Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+
+test('the order history plays and likes what was bought, and a refund stops its downloads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await recordAudio(page);
+  const song = await track(request, 9);
+  const basic = await planNamed(request, /Basic/);
+  const email = await registerBuyer(request, 'Lena Groove');
+  await signIn(page.request, email);
+  await buyByApi(page.request, [{ songId: song.id, licenseId: basic.id }]);
+  const [bought] = await myOrders(page.request);
+  if (!bought?.transactionId) throw new Error('The order has no capture');
+
+  await page.goto('/order-history');
+  await expect(page.getByRole('heading', { name: 'My Dashboard', level: 1 })).toBeVisible();
+  const order = firstOrder(page);
+  await expect(order).toContainText('Placed');
+  await expect(order).toContainText(dollars(priceOf(song, basic, await plans(request))));
+  await expect(order).toContainText(`Transaction ${bought.transactionId}`);
+  await expect(order).toContainText(`${song.title} · ${basic.name} (license #${basic.id})`);
+
+  // Play and pause through the store's player.
+  const artist = song.user.name;
+  await (await hydrated(order.getByRole('button', { name: `Play ${song.title} by ${artist}` }))).click();
+  await expect(order.getByRole('button', { name: `Pause ${song.title} by ${artist}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText(song.title);
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.3);
+  expect(new URL((await audio(page)).src).pathname).toBe(song.audioFile);
+  await order.getByRole('button', { name: `Pause ${song.title} by ${artist}` }).click();
+  await expect.poll(async () => (await audio(page)).paused).toBe(true);
+
+  // Like, counted by the store; unlike.
+  const like = await hydrated(order.getByRole('button', { name: `Like ${song.title}` }));
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(order).toContainText(`${song.likeCount + 1} ${song.likeCount + 1 === 1 ? 'like' : 'likes'}`);
+  expect((await track(request, song.id)).likeCount).toBe(song.likeCount + 1);
+  await page.reload();
+  await expect(await hydrated(like)).toHaveAttribute('aria-pressed', 'true');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await track(request, song.id)).likeCount).toBe(song.likeCount);
+
+  // PayPal refunds the payment (the store owner did, on PayPal's site); its webhook reaches the store.
+  const downloads = order.getByRole('list', { name: `Downloads for ${song.title}` });
+  const href = (await downloads.getByRole('link', { name: 'MP3' }).getAttribute('href')) ?? '';
+  expect((await page.request.get(href)).status()).toBe(200);
+  await paypal().refund(bought.transactionId);
+  await expect.poll(async () => (await myOrders(page.request))[0]?.status, { timeout: 15_000 }).toBe('refunded');
+  await page.reload();
+  await expect(order).toContainText('Refunded');
+  await expect(order).toContainText('This order was refunded: its licenses and downloads are no longer available.');
+  await expect(downloads).toHaveCount(0);
+  expect((await page.request.get(href)).status()).toBe(404);
+});

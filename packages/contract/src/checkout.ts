@@ -1,0 +1,86 @@
+import { Money } from './money-schema.ts';
+import { CHECKOUT_MAX_LINES, PAYMENT_MESSAGES } from './payment-messages.ts';
+import { z } from './zod.ts';
+
+const positiveId = (label: string) =>
+  z
+    .int({ error: `${label} must be a whole number.` })
+    .min(1, `${label} must be a whole number.`)
+    .max(Number.MAX_SAFE_INTEGER, `${label} must be a whole number.`);
+
+/**
+ * One cart line as the browser sends it: which track, under which license. Nothing else is read:
+ * an amount, a price or a currency sent along is dropped, since the server prices every line.
+ */
+export const CheckoutLineSchema = z.object({ songId: positiveId('songId'), licenseId: positiveId('licenseId') });
+export type CheckoutLine = z.output<typeof CheckoutLineSchema>;
+
+/** POST /api/checkout and POST /api/checkout/quote: the cart's lines, one license per track. */
+export const CheckoutRequestSchema = z.object({
+  items: z
+    .array(CheckoutLineSchema, { error: 'items must be a list of { songId, licenseId }.' })
+    .min(1, PAYMENT_MESSAGES.noNewItems)
+    .max(CHECKOUT_MAX_LINES, `A checkout takes at most ${CHECKOUT_MAX_LINES} licenses.`)
+    .refine(
+      (items) => new Set(items.map((item) => item.songId)).size === items.length,
+      'One license per track: a track is in the checkout twice.',
+    ),
+});
+export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
+
+/**
+ * Whether a line can be bought, as the server sees it now: `available`; `owned` (bought before,
+ * not charged again); `own-upload` (the buyer's own track); `off-sale` (deleted or unpublished
+ * since it was added); `plan-unavailable` (the license was withdrawn); `sold` (its exclusive
+ * license sold); `held` (another buyer is checking out its exclusive license).
+ */
+export const LINE_STATUSES = [
+  'available',
+  'owned',
+  'own-upload',
+  'off-sale',
+  'plan-unavailable',
+  'sold',
+  'held',
+] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
+
+export const QuotedLineSchema = z
+  .object({
+    songId: z.int(),
+    licenseId: z.int(),
+    status: z.enum(LINE_STATUSES),
+    /** What the line costs now (0 when it is not for sale to this buyer). */
+    price: Money,
+    title: z.string(),
+    planName: z.string(),
+    exclusive: z.boolean(),
+    /** Why the line cannot be bought; absent when it can. */
+    message: z.string().optional(),
+  })
+  .meta({ id: 'QuotedLine' });
+export type QuotedLine = z.output<typeof QuotedLineSchema>;
+
+/** POST /api/checkout/quote: each line as the server would charge it, and the total of those it can. */
+export const CheckoutQuoteSchema = z
+  .object({ lines: z.array(QuotedLineSchema), total: Money, currency: z.literal('USD') })
+  .meta({ id: 'CheckoutQuote' });
+export type CheckoutQuote = z.output<typeof CheckoutQuoteSchema>;
+
+/** POST /api/checkout: the pending order, and PayPal's page where the buyer approves the payment. */
+export const CheckoutStartedSchema = z
+  .object({ orderId: z.string(), approvalUrl: z.url(), total: Money, currency: z.literal('USD') })
+  .meta({ id: 'CheckoutStarted' });
+export type CheckoutStarted = z.output<typeof CheckoutStartedSchema>;
+
+/** The query PayPal adds to the return and cancel addresses: its order id as `token`. */
+export const PayPalReturnQuerySchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'token must be a PayPal order id.')
+    .optional(),
+  PayerID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+});

@@ -1,0 +1,63 @@
+/**
+ * The store owner's orders (GET /api/orders, admins): every order with its buyer, lines, amounts,
+ * status and PayPal ids, filtered by status and date, and the same list as CSV.
+ */
+import { ADMIN_SEARCH_MAX_LENGTH, adminListAnswer, adminListQuery, CalendarDaySchema } from './admin-list.ts';
+import { Money } from './money-schema.ts';
+import { z } from './zod.ts';
+
+export const ORDER_STATUSES = ['pending', 'completed', 'refunded', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const AdminOrderItemSchema = z.object({
+  id: z.string(),
+  songId: z.int(),
+  /** The title and plan as bought (snapshots), whatever later edits did. */
+  songTitle: z.string(),
+  planId: z.int(),
+  planName: z.string(),
+  price: Money,
+  exclusive: z.boolean(),
+});
+
+export const AdminOrderSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    total: Money,
+    refundTotal: Money,
+    currency: z.string(),
+    buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    payerEmail: z.string().nullable(),
+    paypalOrderId: z.string().nullable(),
+    paypalCaptureId: z.string().nullable(),
+    items: z.array(AdminOrderItemSchema),
+  })
+  .meta({ id: 'AdminOrder' });
+export type AdminOrder = z.output<typeof AdminOrderSchema>;
+
+/** Filters of the list and of its CSV: a status, days (store time zone, inclusive) and a search. */
+const orderFilters = {
+  status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  from: CalendarDaySchema.optional(),
+  to: CalendarDaySchema.optional(),
+};
+
+export const AdminOrderListQuerySchema = adminListQuery(['createdAt', 'total'], orderFilters);
+export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
+
+/** GET /api/orders/export: the filters of the list, no paging. */
+export const OrderExportQuerySchema = z.object({
+  ...orderFilters,
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX_LENGTH, `q must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
+
+export const AdminOrderListSchema = adminListAnswer(AdminOrderSchema);

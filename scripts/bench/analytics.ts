@@ -1,0 +1,135 @@
+/**
+ * Analytics benchmark: fills a separate local store with the demo catalogue and 100,000 orders
+ * (by default), prints the query plan of each analytics statement for each period, then serves
+ * the built Worker with `wrangler dev` and times each admin analytics and orders call over HTTP
+ * as the demo admin.
+ *
+ *   pnpm run bench:analytics [--orders 100000] [--runs 30] [--port 8797]
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import {
+  calendarMonth,
+  dayRange,
+  last12Months,
+  last24Hours,
+  lastDays,
+  type Period,
+  singleDay,
+} from '../../worker/src/analytics/periods.ts';
+import { slotFiguresQuery, soldPairsQuery } from '../../worker/src/analytics/sales-queries.ts';
+import { getDb } from '../../worker/src/db/client.ts';
+import { buildIsFresh, markBuilt } from '../lib/build-stamp.ts';
+import { openLocalPlatform } from '../lib/local-platform.ts';
+import { run } from '../lib/run.ts';
+import { seedBenchOrders } from '../seed/bench-orders.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
+import { printLatencies, serveBench } from './http-latency.ts';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '30' },
+    port: { type: 'string', default: process.env.E2E_PORT ?? '8797' },
+  },
+});
+const ORDERS = Number(values.orders);
+const RUNS = Number(values.runs);
+const STATE = '.wrangler/bench-analytics';
+const TZ = 'UTC';
+
+const now = Date.now();
+const today = new Date(now).toISOString().slice(0, 10);
+const monthAgo = new Date(now - 30 * 86_400_000).toISOString().slice(0, 10);
+const thisYear = new Date(now).getUTCFullYear();
+const thisMonth = new Date(now).getUTCMonth() + 1;
+
+/** Each call: its address and the period the server computes for it. */
+const CASES: { name: string; path: string; period: Period }[] = [
+  { name: '24 hours', path: '/daily/24hour', period: last24Hours(TZ, now) },
+  { name: '7 days', path: '/weekly', period: lastDays(TZ, now, 7, 'last week') },
+  { name: '30 days', path: '/monthly/30days', period: lastDays(TZ, now, 30, 'last month') },
+  { name: '12 months', path: '/12-monthly', period: last12Months(TZ, now) },
+  {
+    name: 'calendar month',
+    path: `/sales-monthly?year=${thisYear}&month=${thisMonth}`,
+    period: calendarMonth(TZ, thisYear, thisMonth),
+  },
+  {
+    name: 'custom range (31 days)',
+    path: `/sales-custom-range?startDate=${monthAgo}&endDate=${today}`,
+    period: dayRange(TZ, monthAgo, today),
+  },
+  { name: 'one day', path: `/daily?date=${today}`, period: singleDay(TZ, today) },
+];
+
+if (!buildIsFresh()) {
+  console.log('Building the store…');
+  run('pnpm', ['run', 'build'], { quiet: true });
+  markBuilt();
+}
+run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], { quiet: true });
+run('node', ['scripts/seed.ts', '--state', STATE]);
+
+const platform = await openLocalPlatform(STATE);
+try {
+  const d1 = platform.env.DB;
+  const buyer = await d1
+    .prepare('SELECT id FROM users WHERE email = ?')
+    .bind(DEMO_ACCOUNTS.customer.email)
+    .first<{ id: string }>();
+  if (!buyer) throw new Error('The demo customer is missing');
+  const started = performance.now();
+  const added = await seedBenchOrders(d1, buyer.id, ORDERS);
+  if (added > 0)
+    console.log(`Added ${added.toLocaleString('en-US')} orders in ${Math.round(performance.now() - started)} ms.`);
+  await d1.prepare('ANALYZE').run();
+
+  const db = getDb(d1);
+  const explain = async (statement: string, params: unknown[] = []) =>
+    (
+      await d1
+        .prepare(`EXPLAIN QUERY PLAN ${statement}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+    ).results
+      .map((row) => `      ${row.detail}`)
+      .join('\n');
+  console.log('\nQuery plans (EXPLAIN QUERY PLAN)');
+  for (const { name, period } of CASES) {
+    const ranges = [...period.slots, period.previous];
+    const plan = await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${slotFiguresQuery(ranges)}`);
+    console.log(`  ${name}: figures of ${ranges.length} slots\n${plan.map((row) => `      ${row.detail}`).join('\n')}`);
+    if (name === '12 months' || name === '7 days') {
+      const pairs = soldPairsQuery(db, period).toSQL();
+      console.log(`    best sellers (sales by song and plan):\n${await explain(pairs.sql, pairs.params)}`);
+    }
+  }
+} finally {
+  await platform.dispose();
+}
+
+const server = await serveBench(STATE, values.port);
+try {
+  const login = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: DEMO_ACCOUNTS.admin.email,
+      password: DEMO_ACCOUNTS.admin.password,
+      rememberMe: false,
+    }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`The admin could not log in (${login.status})`);
+  const endpoints: [string, string][] = [
+    ...CASES.map(({ name, path }): [string, string] => [`analytics ${name}`, `/api/payments/analytics${path}`]),
+    ['orders, newest first, page 1', '/api/orders?_start=0&_end=20'],
+    ['orders, refunded, page 1', '/api/orders?_start=0&_end=20&status=refunded'],
+    ['orders, one month, by total', `/api/orders?_start=0&_end=20&from=${monthAgo}&to=${today}&_sort=total`],
+  ];
+  console.log(`\nLatency over HTTP, ${RUNS} sequential requests each, ${ORDERS.toLocaleString('en-US')} orders (ms)`);
+  await printLatencies(server.url, endpoints, RUNS, { authorization: `Bearer ${token}` });
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,39 @@
+/**
+ * After a payment PayPal confirmed and the store recorded (the server sent the buyer here with
+ * `?purchased=`): the cart is cleared, and the spec's success dialog shows once.
+ */
+import { PAYMENT_MESSAGES } from '@beats/contract';
+import { useEffect, useState } from 'react';
+import { PATHS } from '../../paths.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { clearCart } from '../cart/cart.store.ts';
+
+export default function PurchaseSuccess() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    clearCart();
+    // Shown once: a reload of the page shows the orders without it.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('purchased');
+    window.history.replaceState(window.history.state, '', url);
+    setOpen(true);
+  }, []);
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => setOpen(false)}
+      title={PAYMENT_MESSAGES.successTitle}
+      className="purchase-success"
+      footer={
+        <a className="btn btn-primary" href={PATHS.home}>
+          {PAYMENT_MESSAGES.backToHome}
+        </a>
+      }
+    >
+      <p>{PAYMENT_MESSAGES.successThanks}</p>
+      <p>{PAYMENT_MESSAGES.successVibes}</p>
+      <p className="muted">Your files and license agreements are below, ready to download.</p>
+    </Modal>
+  );
+}

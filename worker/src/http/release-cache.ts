@@ -1,0 +1,77 @@
+/**
+ * Scheduled releases and caches: a page or list that a browser or CDN keeps must not outlive the
+ * next scheduled release, or the track would appear late. Public answers (`Cache-Control:
+ * public`) are kept at most until the next release and served stale for at most a minute
+ * after it; with no release coming, their own lifetimes stand.
+ */
+import { and, gt, isNull, min } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { getDb } from '../db/client.ts';
+import { songs } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+
+/** How long an instance trusts the time of the next release it read (a new schedule shows within it). */
+const RELOOK_MS = 10_000;
+/** The longest a cache may serve an answer from before a release while it fetches a fresh one. */
+const STALE_AFTER_RELEASE_S = 60;
+
+let known: { readAt: number; nextRelease: number | null } | null = null;
+
+/** Forgets the next release this instance read: a song was scheduled or changed here. */
+export function forgetNextRelease(): void {
+  known = null;
+}
+
+/** The next time a song becomes public (a walk of the live songs' publish_at index), or null. */
+async function nextRelease(env: Pick<Env, 'DB'>, now: number): Promise<number | null> {
+  if (known && now - known.readAt < RELOOK_MS && (known.nextRelease === null || known.nextRelease > now)) {
+    return known.nextRelease;
+  }
+  const [row] = await getDb(env.DB)
+    .select({ at: min(songs.publishAt) })
+    .from(songs)
+    .where(and(isNull(songs.deletedAt), gt(songs.publishAt, now)));
+  known = { readAt: now, nextRelease: row?.at ?? null };
+  return known.nextRelease;
+}
+
+const lifetime = (cacheControl: string, name: string): number =>
+  Number(new RegExp(`\\b${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+
+/**
+ * `Cache-Control` for an answer given `seconds` before a release: unchanged if no cache could
+ * still serve it by then; else kept fresh until the release at most, and stale for a minute.
+ */
+export function capLifetimes(cacheControl: string, seconds: number): string {
+  const fresh = Math.max(lifetime(cacheControl, 'max-age'), lifetime(cacheControl, 's-maxage'));
+  if (fresh + lifetime(cacheControl, 'stale-while-revalidate') <= seconds) return cacheControl;
+  return cacheControl.replace(
+    /\b(max-age|s-maxage|stale-while-revalidate)=(\d+)/g,
+    (_, name: string, value: string) => {
+      const cap = name === 'stale-while-revalidate' ? STALE_AFTER_RELEASE_S : seconds;
+      return `${name}=${Math.min(Number(value), cap)}`;
+    },
+  );
+}
+
+/** Pages and API answers list songs; scripts, styles and media (content-addressed) never change. */
+const listsSongs = (contentType: string | null) => /^(text\/html|application\/json)\b/i.test(contentType ?? '');
+
+export const releaseAwareCache = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  await next();
+  const cacheControl = c.res.headers.get('Cache-Control');
+  if (!cacheControl || !/\bpublic\b/.test(cacheControl) || !listsSongs(c.res.headers.get('Content-Type'))) return;
+  const now = Date.now();
+  const release = await nextRelease(c.env, now);
+  if (release === null) return;
+  const capped = capLifetimes(cacheControl, Math.max(0, Math.floor((release - now) / 1000)));
+  try {
+    c.res.headers.set('Cache-Control', capped);
+  } catch {
+    // Answers passed on from the asset store have immutable headers: send a copy.
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set('Cache-Control', capped);
+    c.res = undefined;
+    c.res = copy;
+  }
+});

@@ -1,0 +1,65 @@
+import { formatPrice, type OrderView } from '@beats/contract';
+import { escapeHtml } from '../http/html.ts';
+import { STORE_NAME } from '../store-identity.ts';
+import type { MailMessage } from './mailer.ts';
+
+/**
+ * The receipt of a completed order: its id and date, each license with its price and its
+ * agreement, the total, and the way to the downloads. `origin` is the store's public address
+ * (null when the Cron Trigger completes an order and PUBLIC_URL is not set: the mail then names
+ * the page instead of linking it).
+ */
+export function orderReceiptMail(to: string, name: string, order: OrderView, origin: string | null): MailMessage {
+  const date = new Date(order.createdAt).toUTCString();
+  const link = (path: string) => (origin ? `${origin}${path}` : null);
+  const history = link('/order-history');
+  const agreement = (item: OrderView['items'][number]) => item.downloads.find((d) => d.kind === 'agreement');
+
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Thank you for your purchase at ${STORE_NAME}. Your payment is confirmed.`,
+    '',
+    `Order ${order.id}`,
+    `Date: ${date}`,
+    `PayPal transaction: ${order.transactionId ?? '-'}`,
+    '',
+    ...order.items.flatMap((item) => {
+      const pdf = agreement(item);
+      const pdfLink = pdf ? link(pdf.url) : null;
+      return [
+        `- ${item.song.title} (${item.licenseDetails.name}): ${formatPrice(item.price)}`,
+        ...(pdfLink ? [`  License agreement: ${pdfLink}`] : []),
+      ];
+    }),
+    '',
+    `Total: ${formatPrice(order.amount)} ${order.currency}`,
+    '',
+    history
+      ? `Download your files and license agreements from your order history: ${history}`
+      : `Download your files and license agreements from your order history: sign in to ${STORE_NAME} and open Orders.`,
+  ].join('\n');
+
+  const rows = order.items
+    .map((item) => {
+      const pdf = agreement(item);
+      const pdfLink = pdf ? link(pdf.url) : null;
+      return `<tr><td>${escapeHtml(item.song.title)} (${escapeHtml(item.licenseDetails.name)})${
+        pdfLink ? `<br><a href="${escapeHtml(pdfLink)}">License agreement</a>` : ''
+      }</td><td style="text-align:right">${formatPrice(item.price)}</td></tr>`;
+    })
+    .join('\n');
+  const html = `<p>Hi ${escapeHtml(name)},</p>
+<p>Thank you for your purchase at ${escapeHtml(STORE_NAME)}. Your payment is confirmed.</p>
+<p>Order ${escapeHtml(order.id)}<br>Date: ${escapeHtml(date)}<br>PayPal transaction: ${escapeHtml(order.transactionId ?? '-')}</p>
+<table>
+${rows}
+<tr><th style="text-align:left">Total</th><th style="text-align:right">${formatPrice(order.amount)} ${escapeHtml(order.currency)}</th></tr>
+</table>
+<p>${
+    history
+      ? `<a href="${escapeHtml(history)}">Download your files and license agreements</a> from your order history.`
+      : `Download your files and license agreements from your order history: sign in to ${escapeHtml(STORE_NAME)} and open Orders.`
+  }</p>`;
+  return { to, subject: `Your ${STORE_NAME} receipt for order ${order.id}`, text, html };
+}

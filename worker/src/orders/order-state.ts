@@ -1,0 +1,126 @@
+/**
+ * An order's states and the only ways between them, each one guarded write:
+ *
+ *   pending ──complete──> completed ──refund──> refunded
+ *      ├──────refund────────────────────────────^   (a capture refunded before it was recorded)
+ *      └──expire──> expired                         (cancelled, refused at capture, never paid)
+ *
+ * Completion is one D1 batch guarded by `status = 'pending'`: the order, the sale of its
+ * exclusive tracks and the end of their holds. Whoever records a capture first (the return from
+ * PayPal, the webhook, the reconciliation, racing each other) records it; the others change
+ * nothing and learn that the order is already complete. Ownership needs no write of its own:
+ * a user owns the tracks of their completed orders.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { exclusiveHolds, orderItems, orders, songs } from '../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function findOrderByPayPalId(db: Db, paypalOrderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId));
+  return row ?? null;
+}
+
+export async function findOrderByCaptureId(db: Db, captureId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.paypalCaptureId, captureId));
+  return row ?? null;
+}
+
+export interface RecordedCapture {
+  captureId: string;
+  payerEmail: string | null;
+  payerId: string | null;
+}
+
+/**
+ * Records a verified capture: the order completes, its exclusive tracks are sold to it and their
+ * holds end, in one batch. True when this call completed it; false when it was not pending
+ * (already recorded by someone else, or expired).
+ */
+export async function completeOrder(
+  db: Db,
+  orderId: string,
+  capture: RecordedCapture,
+  now = Date.now(),
+): Promise<boolean> {
+  const exclusives = db
+    .select({ songId: orderItems.songId })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.exclusive, true)));
+  const [completed] = await db.batch([
+    db
+      .update(orders)
+      .set({
+        status: 'completed',
+        completedAt: now,
+        paypalCaptureId: capture.captureId,
+        payerEmail: capture.payerEmail,
+        payerId: capture.payerId,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id }),
+    // Only after the guarded update above took effect, in this same transaction.
+    db
+      .update(songs)
+      .set({ exclusiveSoldAt: now, exclusiveOrderId: orderId })
+      .where(
+        and(
+          inArray(songs.id, exclusives),
+          isNull(songs.exclusiveSoldAt),
+          sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'completed')`,
+        ),
+      ),
+    db.delete(exclusiveHolds).where(eq(exclusiveHolds.orderId, orderId)),
+  ]);
+  return completed.length > 0;
+}
+
+/** Ends a pending order that will not be paid (cancelled, refused at capture, abandoned); true when it was pending. */
+export async function expireOrder(db: Db, orderId: string, now = Date.now()): Promise<boolean> {
+  const [expired] = await db.batch([
+    db
+      .update(orders)
+      .set({ status: 'expired', expiredAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id }),
+    db.delete(exclusiveHolds).where(eq(exclusiveHolds.orderId, orderId)),
+  ]);
+  return expired.length > 0;
+}
+
+/**
+ * PayPal refunded (or reversed) the order's capture, `refunded` cents of it so far: the order is
+ * refunded (its downloads stop; analytics subtract it at `refunded_at`), and an exclusive it sold
+ * goes back on sale. `refunded` is PayPal's running total, so a repeated or late event never
+ * counts a refund twice. A capture refunded before the store recorded it counts as completed and
+ * refunded at the same moment, so sales and refunds still add up.
+ */
+export async function refundOrder(
+  db: Db,
+  orderId: string,
+  refund: { refunded: number; captureId: string | null },
+  now = Date.now(),
+): Promise<boolean> {
+  const [refunded] = await db.batch([
+    db
+      .update(orders)
+      .set({
+        status: 'refunded',
+        refundedAt: sql`coalesce(${orders.refundedAt}, ${now})`,
+        completedAt: sql`coalesce(${orders.completedAt}, ${now})`,
+        paypalCaptureId: sql`coalesce(${orders.paypalCaptureId}, ${refund.captureId})`,
+        refundTotal: sql`min(${orders.total}, max(${orders.refundTotal}, ${refund.refunded}))`,
+      })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'completed', 'refunded'])))
+      .returning({ id: orders.id }),
+    db.update(songs).set({ exclusiveSoldAt: null, exclusiveOrderId: null }).where(eq(songs.exclusiveOrderId, orderId)),
+    db.delete(exclusiveHolds).where(eq(exclusiveHolds.orderId, orderId)),
+  ]);
+  return refunded.length > 0;
+}

@@ -1,0 +1,69 @@
+/**
+ * A pending order for lines the server priced (quote-lines.ts): its exclusive tracks held for it,
+ * then the order and its lines stored, each line with its snapshots (title, plan, price, terms,
+ * files). Checkout places one before asking PayPal for the payment; the demo seed places one and
+ * records it as paid with the same code.
+ */
+import { LINE_MESSAGES } from '@beats/contract';
+import { randomToken } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { releaseHolds, takeHold } from './exclusive-holds.ts';
+import type { PricedLine } from './quote-lines.ts';
+
+export const newOrderId = (): string => `ord-${randomToken(16)}`;
+export const newItemId = (): string => `itm-${randomToken(16)}`;
+
+export interface Buyer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Places the order; 409 when another checkout holds one of its exclusive tracks. */
+export async function placePendingOrder(
+  db: Db,
+  buyer: Buyer,
+  lines: readonly PricedLine[],
+  now = Date.now(),
+): Promise<{ orderId: string; total: number }> {
+  const orderId = newOrderId();
+  for (const line of lines.filter((l) => l.exclusive)) {
+    if (!(await takeHold(db, { songId: line.songId, orderId, userId: buyer.id }, now))) {
+      await releaseHolds(db, orderId);
+      const message = LINE_MESSAGES.held(line.title);
+      throw new HttpError(409, message, { [`items.${lines.indexOf(line)}`]: [message] });
+    }
+  }
+
+  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  await db.batch([
+    db.insert(orders).values({
+      id: orderId,
+      userId: buyer.id,
+      status: 'pending',
+      total,
+      currency: 'USD',
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+      createdAt: now,
+    }),
+    db.insert(orderItems).values(
+      lines.map((line) => ({
+        id: newItemId(),
+        orderId,
+        songId: line.songId,
+        planId: line.licenseId,
+        price: line.price,
+        songTitle: line.title,
+        planName: line.planName,
+        deliverables: JSON.stringify(line.deliverables),
+        terms: JSON.stringify(line.terms),
+        exclusive: line.exclusive,
+        files: JSON.stringify(line.files),
+      })),
+    ),
+  ]);
+  return { orderId, total };
+}

@@ -1,0 +1,109 @@
+/**
+ * The server's view of a cart: for each line, whether this buyer can buy it now and what it
+ * costs. Prices come from the database (`planPriceForSong`, the function the storefront shows
+ * them with); nothing the browser says about amounts is read.
+ */
+import {
+  type CheckoutLine,
+  DEFAULT_USAGE_TERMS,
+  type Deliverable,
+  LINE_MESSAGES,
+  type LineStatus,
+  planPriceForSong,
+  type QuotedLine,
+  type UsageTerms,
+} from '@beats/contract';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { exclusiveHolds, licensePlans, orderItems, orders, songs } from '../db/schema.ts';
+import { toLicense } from '../licenses/license-queries.ts';
+
+/** What an order line keeps of its song and plan, taken when the order is placed. */
+export interface PricedLine extends QuotedLine {
+  deliverables: Deliverable[];
+  terms: UsageTerms;
+  /** The FILES keys the line delivers. */
+  files: Partial<Record<Deliverable, string>>;
+}
+
+/** The songs a user owns: those in their completed orders. */
+export async function ownedSongIds(db: Db, userId: string, songIds: readonly number[]): Promise<Set<number>> {
+  if (songIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ songId: orderItems.songId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'), inArray(orderItems.songId, [...songIds])));
+  return new Set(rows.map((row) => row.songId));
+}
+
+const FILE_COLUMNS = { mp3: 'mp3Key', wav: 'wavKey', stems: 'stemsKey' } as const;
+
+/**
+ * Each line as the buyer would be charged for it now, in the order given. A line is `available`
+ * only when the track is published and not sold, the plan is offered, the track has every file
+ * the plan delivers, the buyer neither owns nor uploaded it, and no other checkout holds its
+ * exclusive license.
+ */
+export async function quoteLines(
+  db: Db,
+  buyerId: string,
+  lines: readonly CheckoutLine[],
+  now = Date.now(),
+): Promise<PricedLine[]> {
+  const songIds = [...new Set(lines.map((line) => line.songId))];
+  const planIds = [...new Set(lines.map((line) => line.licenseId))];
+  const [songRows, planRows, liveRows, holdRows] = await db.batch([
+    db.select().from(songs).where(inArray(songs.id, songIds)),
+    db.select().from(licensePlans).where(inArray(licensePlans.id, planIds)),
+    db.select({ price: licensePlans.price }).from(licensePlans).where(isNull(licensePlans.deletedAt)),
+    db
+      .select()
+      .from(exclusiveHolds)
+      .where(and(inArray(exclusiveHolds.songId, songIds), gt(exclusiveHolds.expiresAt, now))),
+  ]);
+  const owned = await ownedSongIds(db, buyerId, songIds);
+
+  return lines.map((line) => {
+    const song = songRows.find((row) => row.id === line.songId);
+    const planRow = planRows.find((row) => row.id === line.licenseId);
+    const plan = planRow ? toLicense(planRow) : null;
+    const title = song?.title ?? `Track #${line.songId}`;
+    const files: PricedLine['files'] = {};
+    for (const kind of plan?.deliverables ?? []) {
+      const key = song?.[FILE_COLUMNS[kind]];
+      if (key) files[kind] = key;
+    }
+    const hold = holdRows.find((row) => row.songId === line.songId);
+
+    let status: LineStatus = 'available';
+    let message: string | undefined;
+    if (song && song.userId === buyerId) [status, message] = ['own-upload', LINE_MESSAGES.ownUpload(title)];
+    else if (owned.has(line.songId)) [status, message] = ['owned', LINE_MESSAGES.owned(title)];
+    else if (!song || song.deletedAt !== null || song.publishAt > now) {
+      [status, message] = ['off-sale', LINE_MESSAGES.offSale(title)];
+    } else if (song.exclusiveSoldAt !== null) [status, message] = ['sold', LINE_MESSAGES.sold(title)];
+    else if (!plan || planRow?.deletedAt !== null) {
+      [status, message] = ['plan-unavailable', LINE_MESSAGES.planUnavailable(title)];
+    } else if (plan.deliverables.some((kind) => !files[kind])) {
+      [status, message] = ['plan-unavailable', LINE_MESSAGES.filesMissing(title, plan.name)];
+    } else if (plan.exclusive && hold && hold.userId !== buyerId) {
+      [status, message] = ['held', LINE_MESSAGES.held(title)];
+    }
+
+    const price = status === 'available' && song && plan ? planPriceForSong(song.pricing, plan, liveRows) : 0;
+    return {
+      songId: line.songId,
+      licenseId: line.licenseId,
+      status,
+      price,
+      title,
+      planName: plan?.name ?? `License #${line.licenseId}`,
+      exclusive: plan?.exclusive ?? false,
+      ...(message === undefined ? {} : { message }),
+      deliverables: plan?.deliverables ?? [],
+      terms: plan?.terms ?? DEFAULT_USAGE_TERMS,
+      files,
+    };
+  });
+}

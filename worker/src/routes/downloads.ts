@@ -1,0 +1,47 @@
+/** /api/downloads: what a buyer bought, from private storage, and each item's license agreement. */
+import { AUTH_MESSAGES, DOWNLOAD_KINDS, PAYMENT_MESSAGES } from '@beats/contract';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { requireUser } from '../auth/guards.ts';
+import { getDb } from '../db/client.ts';
+import { itemDownload } from '../downloads/item-download.ts';
+import { notFound } from '../http/errors.ts';
+import { apiRouter, errorAnswer } from '../openapi/router.ts';
+
+/** An item id and a kind of download; anything else names nothing (404, like an item of someone else). */
+const DownloadParamsSchema = z.object({
+  itemId: z.string().regex(/^[a-z0-9-]{1,64}$/, PAYMENT_MESSAGES.downloadNotFound),
+  file: z.enum(DOWNLOAD_KINDS, { error: PAYMENT_MESSAGES.downloadNotFound }),
+});
+
+const binary = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+const download = createRoute({
+  method: 'get',
+  path: '/{itemId}/{file}',
+  summary: "A file an item's license delivers (mp3, wav, stems), or its license agreement (PDF)",
+  description:
+    'Only for the buyer of a completed order: anyone else, any unknown id, a file the license does not include and ' +
+    'a refunded order all get 404. `Content-Disposition` names the file; Range requests are answered with 206; ' +
+    'nothing is cached (`private, no-store`).',
+  middleware: requireUser,
+  request: { params: DownloadParamsSchema },
+  responses: {
+    200: binary('The file, as an attachment'),
+    206: binary('The requested byte range'),
+    304: { description: 'Unchanged (If-None-Match)' },
+    401: errorAnswer(AUTH_MESSAGES.unauthorized),
+    404: errorAnswer(PAYMENT_MESSAGES.downloadNotFound),
+    416: { description: 'The range lies outside the file' },
+  },
+});
+
+export const downloadRoutes = apiRouter().openapi(download, async (c) => {
+  const { itemId, file } = c.req.valid('param');
+  const res = await itemDownload(getDb(c.env.DB), c.env.FILES, c.var.user.id, itemId, file, c.req.raw);
+  if (!res) throw notFound(PAYMENT_MESSAGES.downloadNotFound);
+  return res;
+});

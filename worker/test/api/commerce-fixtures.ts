@@ -1,0 +1,155 @@
+/**
+ * Buying things in the API tests: tracks with real files in the private bucket, license plans,
+ * signed-in buyers, and the PayPal round trip through the stand-in (control.ts plays the buyer
+ * at PayPal and reads what PayPal holds).
+ */
+import { env } from 'cloudflare:test';
+import type { CheckoutStarted, License } from '@beats/contract';
+import { eq } from 'drizzle-orm';
+import { paypalControl } from '../../../scripts/fakes/paypal/control.ts';
+import { orders } from '../../src/db/schema.ts';
+import { fetchRaw, makeAccount, postJson, signIn } from './auth-fixtures.ts';
+import { db, makePlan, makeSong, makeUser } from './fixtures.ts';
+
+export const paypal = paypalControl(env.PAYPAL_API_URL ?? '');
+
+export interface Buyer {
+  id: string;
+  email: string;
+  name: string;
+  cookie: string;
+}
+
+export async function makeBuyer(name = 'Maya Rivers'): Promise<Buyer> {
+  const account = await makeAccount({ name });
+  return { id: account.id, email: account.email, name: account.name, cookie: await signIn(account.email) };
+}
+
+/** Bytes that look like each kind of file, different per track so a test can tell them apart. */
+export function fileBytes(kind: 'mp3' | 'wav' | 'stems', label: string): Uint8Array<ArrayBuffer> {
+  const magic = { mp3: 'ID3', wav: 'RIFF....WAVEfmt ', stems: 'PK\u0003\u0004' }[kind];
+  return new Uint8Array(new TextEncoder().encode(`${magic}${kind} of ${label} `.padEnd(4096, '.')));
+}
+
+const CONTENT_TYPES = { mp3: 'audio/mpeg', wav: 'audio/wav', stems: 'application/zip' } as const;
+
+/** A published track with an untagged MP3, a WAV and stems in FILES. */
+export async function makeSellableSong(
+  artistId: string,
+  title = `Track ${crypto.randomUUID().slice(0, 6)}`,
+  pricing = 2999,
+) {
+  const keys: Record<'mp3' | 'wav' | 'stems', string> = { mp3: '', wav: '', stems: '' };
+  for (const kind of ['mp3', 'wav', 'stems'] as const) {
+    keys[kind] = `files/${crypto.randomUUID()}.${kind === 'stems' ? 'zip' : kind}`;
+    await env.FILES.put(keys[kind], fileBytes(kind, title), { httpMetadata: { contentType: CONTENT_TYPES[kind] } });
+  }
+  const id = await makeSong(artistId, { title, pricing, mp3Key: keys.mp3, wavKey: keys.wav, stemsKey: keys.stems });
+  return { id, title, keys };
+}
+
+/** The store's plans: Basic (MP3) is the base price; Premium adds WAV; Exclusive delivers everything, once. */
+export async function makePlans() {
+  const basic = await makePlan({
+    name: 'Basic MP3 Lease',
+    price: 2999,
+    position: 1,
+    deliverables: '["mp3"]',
+    terms: JSON.stringify({
+      audioStreams: 10_000,
+      copiesSold: 2_000,
+      musicVideos: 1,
+      radioStations: 0,
+      livePerformances: 10,
+      termYears: 2,
+    }),
+  });
+  const premium = await makePlan({
+    name: 'Premium WAV Lease',
+    price: 5999,
+    position: 2,
+    deliverables: '["mp3","wav"]',
+    terms: JSON.stringify({
+      audioStreams: 250_000,
+      copiesSold: 10_000,
+      musicVideos: 2,
+      radioStations: 2,
+      livePerformances: null,
+      termYears: 5,
+    }),
+  });
+  const exclusive = await makePlan({
+    name: 'Exclusive Rights',
+    price: 49999,
+    position: 3,
+    exclusive: true,
+    deliverables: '["mp3","wav","stems"]',
+    terms: JSON.stringify({
+      audioStreams: null,
+      copiesSold: null,
+      musicVideos: null,
+      radioStations: null,
+      livePerformances: null,
+      termYears: null,
+    }),
+  });
+  return { basic, premium, exclusive };
+}
+
+export type Plans = Awaited<ReturnType<typeof makePlans>>;
+
+/** Where most commerce tests start: the store's plans, an artist whose tracks are sold, a signed-in buyer. */
+export async function commerceSetup(): Promise<{ plans: Plans; artist: string; buyer: Buyer }> {
+  return { plans: await makePlans(), artist: await makeUser(), buyer: await makeBuyer() };
+}
+
+export type Line = { songId: number; licenseId: number };
+
+export function startCheckout(buyer: Buyer, items: unknown) {
+  return postJson<CheckoutStarted & { message: string; errors?: Record<string, string[]> }>(
+    '/api/checkout',
+    { items },
+    { cookie: buyer.cookie },
+  );
+}
+
+/** PayPal's order id in an approval address (`…?token=ID`). */
+export const paypalOrderIdOf = (approvalUrl: string): string => new URL(approvalUrl).searchParams.get('token') ?? '';
+
+/** PayPal sends the buyer back: GET the return address as the browser would. */
+export function returnFromPayPal(paypalOrderId: string, cookie?: string): Promise<Response> {
+  return fetchRaw(`/api/checkout/return?token=${paypalOrderId}&PayerID=LOCALPAYER`, {
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** Checks out `items`, approves at PayPal as the buyer, and comes back; the store's order id and PayPal's. */
+export async function buy(buyer: Buyer, items: Line[]) {
+  const started = await startCheckout(buyer, items);
+  if (started.status !== 201) throw new Error(`checkout answered ${started.status}: ${started.body.message}`);
+  const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+  await paypal.approve(paypalOrderId, buyer.email);
+  const back = await returnFromPayPal(paypalOrderId, buyer.cookie);
+  return { orderId: started.body.orderId, paypalOrderId, back };
+}
+
+export async function orderRow(id: string) {
+  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Posts a webhook delivery (as the stand-in signed it, or changed) to the store. */
+export function deliver(delivery: { headers: Record<string, string>; body: string }) {
+  return fetchRaw('/api/payments/webhook', {
+    method: 'POST',
+    headers: { ...delivery.headers, 'content-type': 'application/json' },
+    body: delivery.body,
+  });
+}
+
+/** The deliveries of one of an order's events, by type. */
+export async function deliveriesOf(paypalOrderId: string, type: string) {
+  return (await paypal.webhooks(paypalOrderId)).filter((delivery) => delivery.type === type);
+}
+
+export type { License };
