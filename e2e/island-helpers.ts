@@ -9,24 +9,28 @@ declare global {
 }
 
 /**
- * Waits until the island around `locator` has hydrated (Astro drops the `ssr` attribute). It is
- * scrolled into view first: islands below the fold hydrate when they become visible.
+ * Waits until the control works: in an island, until it has hydrated (Astro drops the `ssr`
+ * attribute); outside islands (play buttons, see play-buttons.ts), the page's scripts have run
+ * by the time `page.goto` returns. It is scrolled into view first: islands below the fold
+ * hydrate when they become visible.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
   await locator.scrollIntoViewIfNeeded();
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  const island = locator.locator('xpath=ancestor::astro-island[1]');
+  if ((await island.count()) > 0) await expect(island).not.toHaveAttribute('ssr');
   return locator;
 }
 
 /**
- * Marks the islands' server-rendered elements before they hydrate. React keeps those elements
- * when hydration matches and replaces them when it does not, so a marked element after
- * hydration proves its island matched the server's HTML.
+ * Marks the server-rendered elements before islands hydrate and scripts run. React keeps an
+ * island's elements when hydration matches and replaces them when it does not, so a marked
+ * element after hydration proves its island matched the server's HTML; outside islands, that
+ * no script redrew it.
  */
 export async function markServerNodes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const el of document.querySelectorAll('astro-island *')) el.__fromServer = true;
+      for (const el of document.querySelectorAll('body *')) el.__fromServer = true;
     });
   });
 }

@@ -181,6 +181,44 @@ test('the new releases carousel plays and pauses its slides, one at a time', asy
   await expect.poll(async () => (await audio(page)).paused).toBe(true);
 });
 
+test('the carousel holds every release: the first view from the server, the rest drawn from the page queue', async ({
+  page,
+  request,
+}) => {
+  const releases = (await parsed(await request.get('/api/songs/new-releases?limit=20'), SongListSchema)).data;
+  // The server draws the first view (6 slides at most); the page's queue holds them all.
+  const html = await (await request.get('/tracks')).text();
+  expect(html.match(/class="new-releases__slide"/g)?.length).toBe(Math.min(6, releases.length));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/tracks');
+  const carousel = page.getByRole('region', { name: 'New Releases' });
+  await expect(carousel.getByRole('listitem')).toHaveCount(releases.length);
+  await expect(carousel.getByRole('link')).toHaveText(releases.map((s) => s.title));
+
+  // Six slides a view at this width: one bullet per view, the arrows move one view.
+  const bullets = carousel.getByRole('button', { name: /^Show releases/ });
+  await expect(bullets).toHaveCount(Math.ceil(releases.length / 6));
+  await expect(bullets.first()).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('button', { name: 'Previous releases' })).toBeDisabled();
+  await carousel.getByRole('button', { name: 'Next releases' }).click();
+  await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('button', { name: 'Previous releases' })).toBeEnabled();
+  await bullets.last().click();
+  await expect(bullets.last()).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('button', { name: 'Next releases' })).toBeDisabled();
+
+  // A slide the script drew (in the last view, showing now) plays like the others, from the same list.
+  const late = releases[releases.length - 1];
+  if (!late || releases.length <= 6) throw new Error('The demo store needs more than six releases');
+  await carousel.getByRole('button', { name: `Play ${late.title} by ${late.user.name}` }).click();
+  await expect(carousel.getByRole('button', { name: `Pause ${late.title} by ${late.user.name}` })).toBeVisible();
+  await expect.poll(async () => new URL((await audio(page)).src).pathname).toBe(late.audioFile);
+  await bar(page).getByRole('button', { name: 'Previous track' }).click();
+  const before = releases[releases.length - 2];
+  await expect(bar(page).getByRole('link', { name: before?.title ?? '' })).toBeVisible();
+});
+
 test('a play start is counted once on the server', async ({ page, request }) => {
   // A listener of its own: the server counts one play per listener and track per half hour, and
   // earlier tests played this track from the same address.

@@ -37,6 +37,22 @@ function staticFileHeaders() {
   };
 }
 
+/**
+ * `client:player`: islands that hydrate once the site's player starts (the bottom bar), see
+ * src/features/player/player-directive.ts.
+ * @returns {import('astro').AstroIntegration}
+ */
+function playerDirective() {
+  return {
+    name: 'beat-store:player-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'player', entrypoint: './src/features/player/player-directive.ts' });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   adapter: cloudflare({
@@ -45,7 +61,7 @@ export default defineConfig({
     // Covers come from R2 at run time; local images are optimised at build time.
     imageService: 'compile',
   }),
-  integrations: [react(), staticFileHeaders()],
+  integrations: [react(), staticFileHeaders(), playerDirective()],
   // The admin SPA is built into dist/client/admin after Astro (see the root build script).
   // Style sheets stay files too: an inline one differs per page, and a page the client router
   // swaps in could not add its own to the policy of the page it replaces.

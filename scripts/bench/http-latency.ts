@@ -1,6 +1,6 @@
 /**
  * What the benchmarks share: the built Worker served on a store of their own with `wrangler
- * dev`, and p50/p95 latencies of calls made one after another over HTTP.
+ * dev`, and p50/p95 latencies of calls made over HTTP.
  */
 import { start, waitForHttp } from '../lib/run.ts';
 
@@ -34,26 +34,47 @@ export async function serveBench(state: string, port: string): Promise<BenchServ
   return { url, stop: () => wrangler.stop() };
 }
 
-/** Prints p50 and p95 of `runs` sequential requests (after three to warm up) of each `[name, path]`. */
+/**
+ * Prints p50 and p95 of `runs` requests (after three to warm up) of each `[name, path]`. The
+ * calls are timed round-robin, one request of each per round, so a burst of load elsewhere on
+ * the machine falls on all of them alike. With `reference`, the first call is the yardstick:
+ * each call's p50 and p95 are also printed as a ratio to its, which holds up on a busy machine
+ * where the absolute figures do not.
+ */
 export async function printLatencies(
   url: string,
   endpoints: [string, string][],
   runs: number,
   headers: Record<string, string> = {},
+  { reference = false }: { reference?: boolean } = {},
 ): Promise<void> {
-  const width = Math.max(...endpoints.map(([name]) => name.length), 8) + 2;
-  console.log(`  ${'call'.padEnd(width)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`);
-  for (const [name, path] of endpoints) {
-    const times: number[] = [];
-    for (let i = 0; i < runs + 3; i++) {
+  const warmUp = 3;
+  const times = endpoints.map((): number[] => []);
+  for (let round = 0; round < runs + warmUp; round++) {
+    for (const [i, [, path]] of endpoints.entries()) {
       const t0 = performance.now();
       const res = await fetch(`${url}${path}`, { headers });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      if (i >= 3) times.push(performance.now() - t0);
+      if (round >= warmUp) times[i]?.push(performance.now() - t0);
     }
-    times.sort((a, b) => a - b);
-    const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1);
-    console.log(`  ${name.padEnd(width)} ${pct(0.5).padStart(7)} ${pct(0.95).padStart(7)}`);
+  }
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  const stats = times.map((t) => {
+    const sorted = [...t].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+  });
+  const yardstick = stats[0] ?? { p50: 1, p95: 1 };
+  const width = Math.max(...endpoints.map(([name]) => name.length), 8) + 2;
+  const ratios = reference ? ` ${'p50 ×'.padStart(7)} ${'p95 ×'.padStart(7)}` : '';
+  console.log(`  ${'call'.padEnd(width)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}${ratios}`);
+  for (const [i, [name]] of endpoints.entries()) {
+    const s = stats[i] ?? { p50: 0, p95: 0 };
+    const times = `${s.p50.toFixed(1).padStart(7)} ${s.p95.toFixed(1).padStart(7)}`;
+    const ratio = reference
+      ? ` ${(s.p50 / yardstick.p50).toFixed(2).padStart(7)} ${(s.p95 / yardstick.p95).toFixed(2).padStart(7)}`
+      : '';
+    console.log(`  ${name.padEnd(width)} ${times}${ratio}`);
   }
 }

@@ -4,7 +4,7 @@ import { ISLAND_ICONS, type IslandIconName } from './icons.ts';
 /** Decorative: the control that holds it carries the accessible name. */
 export function Icon({ name, size = 24 }: { name: IslandIconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={ISLAND_ICONS[name]} />
     </svg>
   );

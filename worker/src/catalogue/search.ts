@@ -1,13 +1,117 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client.ts';
+import { songs } from '../db/schema.ts';
+
+/** The words of what a visitor typed, as the search matches them (at most 8). */
+export function searchWords(input: string): string[] {
+  return (input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** A quoted prefix term per word, all required: quoting makes FTS5 syntax plain text. */
+const wordTerms = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');
+
 /**
  * Turns what a visitor typed into an FTS5 query: each word becomes a quoted prefix term, all
  * required. Quoting makes FTS5 syntax characters ("-", ":", "*", "NEAR") plain text, so no input
  * can produce a query error. Returns null when nothing searchable is left.
  */
 export function toFtsQuery(input: string): string | null {
-  const words = input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 8)
-    .map((w) => `"${w}"*`)
-    .join(' ');
+  const words = searchWords(input);
+  return words.length === 0 ? null : wordTerms(words);
+}
+
+const hex = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * A catalogue search as one FTS5 query: the words, and the tag and BPM as the `facets` tokens
+ * the index holds for each song ('t' and the tag key's UTF-8 in hex, 'b' and the BPM:
+ * migrations/0008), so the index alone finds (and counts) what matches all three.
+ */
+export function catalogueSearchQuery(words: string[], tagKey: string | null, bpm: number | undefined): string {
+  const facets = [tagKey === null ? null : `t${hex(tagKey)}`, bpm === undefined ? null : `b${bpm}`].flatMap((token) =>
+    token === null ? [] : [`facets : "${token}"`],
+  );
+  return [wordTerms(words), ...facets].join(' ');
+}
+
+/**
+ * How a search finds its page:
+ * - `read`: every match is read from the full-text index and sorted;
+ * - `walk`: the ordering's index is walked, each song tested against the matches, gathered
+ *   once into a set; the walk stops after the page;
+ * - `probe`: the same walk, each song tested by asking the full-text index about it, which
+ *   spares gathering the set when the page is a few steps away.
+ */
+export type SearchStrategy = 'read' | 'walk' | 'probe';
+
+/**
+ * Rough costs in microseconds, measured at 100,000 songs: a song row looked up per match read,
+ * a match gathered into the set, a step of an index walk, and a question to the full-text index
+ * (its worst, before FTS5 merges the index's segments).
+ */
+const COST = { lookup: 2, gather: 0.12, step: 0.05, probe: 20 };
+
+/** Prefixes FTS5 answers from an index of its own (migrations/0008); others are merged per question. */
+const hasPrefixIndex = (word: string) => [...word].length >= 2 && [...word].length <= 8;
+
+/**
+ * The cheapest way to a page, given how many songs match, how many live songs the listing
+ * walks (`listed`) and how far into it the page ends: a walk passes about
+ * pageEnd × listed / matches songs before the page is full.
+ */
+export function searchStrategy(words: string[], matches: number, listed: number, pageEnd: number): SearchStrategy {
+  const steps = (pageEnd * listed) / Math.max(1, matches);
+  const costs: [SearchStrategy, number][] = [
+    ['read', matches * COST.lookup],
+    ['walk', matches * COST.gather + steps * COST.step],
+  ];
+  if (words.every(hasPrefixIndex)) costs.push(['probe', steps * (COST.step + COST.probe)]);
+  return costs.reduce((best, next) => (next[1] < best[1] ? next : best))[0];
+}
+
+/** Songs whose `column` is a match, tested the strategy's way. */
+export function matching(column: SQLiteColumn, fts: string, strategy: SearchStrategy): SQL {
+  const matches = sql`(SELECT rowid FROM songs_fts WHERE songs_fts MATCH ${fts})`;
+  switch (strategy) {
+    case 'read':
+      return sql`${column} IN ${matches}`;
+    case 'walk':
+      // The unary `+` keeps SQLite from driving the query from the matches: only a test.
+      return sql`+${column} IN ${matches}`;
+    case 'probe':
+      return sql`EXISTS (SELECT 1 FROM songs_fts WHERE songs_fts MATCH ${fts} AND rowid = ${column})`;
+  }
+}
+
+/** Songs not public: deleted, or not released yet. Both are few, and each kind is indexed. */
+const notPublic = (now: number) =>
+  sql`SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL
+    UNION ALL SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NULL AND ${songs.publishAt} > ${now}`;
+
+/** Up to this many songs not public, a search asks the index about each rather than test every match. */
+const ASK_HIDDEN_MAX = 32;
+
+/**
+ * One pass over a search's matches: how many songs match, how many of those are not public,
+ * and `listed`, how many live songs the page's walk would pass through, which
+ * `searchStrategy` weighs. The matches not public are counted by asking the index about each
+ * song not public when they are few and the words have prefix indexes (a question costs
+ * microseconds then), else by testing every match against them.
+ */
+export function searchCounts(db: Db, words: string[], fts: string, listed: SQL<number>, now: number) {
+  const hidden = notPublic(now);
+  const testEach = sql`count(*) FILTER (WHERE rowid IN (${hidden}))`;
+  const askEach = sql`CASE WHEN (SELECT count(*) FROM (${hidden} LIMIT ${ASK_HIDDEN_MAX + 1})) <= ${ASK_HIDDEN_MAX}
+    THEN (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${fts} AND rowid IN (${hidden}))
+    ELSE (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${fts} AND +rowid IN (${hidden})) END`;
+  return db
+    .select({
+      matches: sql<number>`count(*)`,
+      hidden: sql<number>`${words.every(hasPrefixIndex) ? askEach : testEach}`,
+      listed: sql<number>`${listed}`,
+    })
+    .from(sql`songs_fts`)
+    .where(sql`songs_fts MATCH ${fts}`);
 }

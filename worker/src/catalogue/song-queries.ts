@@ -1,8 +1,10 @@
 import type { Page, Song, SongFilters } from '@beats/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
-import { plays, songs, songTags } from '../db/schema.ts';
-import { isPublished, selectSongs, toSong } from './song-row.ts';
+import { catalogueCounts, plays, songs, users } from '../db/schema.ts';
+import { publishedCountQuery } from './published-count.ts';
+import { isPublished, selectSongs, songColumns, toSong } from './song-row.ts';
 
 export async function getPublishedSong(db: Db, id: number, now = Date.now()): Promise<Song | null> {
   const [row] = await selectSongs(db)
@@ -40,34 +42,44 @@ export async function listNewReleases(db: Db, limit: number, now = Date.now()): 
 }
 
 /**
- * Dropdown options over every published song: distinct tags (one spelling per tag) and BPMs.
- * Tags are read per distinct key with one "is any song with it published" probe each, which
- * stays a few milliseconds at 100,000 songs (a join over every tag row does not).
+ * Dropdown options over every published song: its tags (one spelling each) and BPMs. Tags are
+ * read from the kept counts, each kept if it has more live songs than scheduled ones; BPMs by
+ * hopping from one distinct value to the next along the BPM index, with one "is any song with
+ * it published" probe each. Both cost a few reads per option, not per song.
  */
-export async function listFilters(db: Db, now = Date.now()): Promise<SongFilters> {
-  const keys = db.selectDistinct({ tagKey: songTags.tagKey }).from(songTags).as('k');
-  const [tags, bpms] = await db.batch([
-    db
-      .select({
-        // `k.tag_key` spelled out: correlated subqueries must name the outer alias.
-        tag: sql<string>`(SELECT tag FROM song_tags WHERE tag_key = k.tag_key ORDER BY song_id LIMIT 1)`,
-      })
-      .from(keys)
-      .where(
-        sql`EXISTS (SELECT 1 FROM song_tags AS st JOIN songs AS s ON s.id = st.song_id
-          WHERE st.tag_key = k.tag_key AND s.deleted_at IS NULL AND s.publish_at <= ${now})`,
-      )
-      .orderBy(asc(keys.tagKey)),
-    db
-      .selectDistinct({ bpm: songs.bpm })
-      .from(songs)
-      .where(and(isPublished(now), sql`${songs.bpm} IS NOT NULL`))
-      .orderBy(asc(songs.bpm)),
-  ]);
+export function filtersQueries(db: Db, now = Date.now()) {
+  const counts = alias(catalogueCounts, 'c');
+  const nextBpm = (above: SQL) => sql`(SELECT min(bpm) FROM songs WHERE deleted_at IS NULL AND ${above})`;
+  const distinctBpms = sql`(WITH RECURSIVE hop(bpm) AS (
+      SELECT ${nextBpm(sql`bpm IS NOT NULL`)} UNION ALL SELECT ${nextBpm(sql`bpm > hop.bpm`)} FROM hop WHERE hop.bpm IS NOT NULL
+    ) SELECT bpm FROM hop) AS b`;
   return {
-    musicTags: tags.map((t) => t.tag),
-    bpms: bpms.map((b) => b.bpm).filter((b): b is number => b !== null),
+    // `c.tag_key` spelled out: drizzle leaves a single table's columns unqualified, and
+    // correlated subqueries must name the outer alias.
+    tags: db
+      .select({
+        tag: sql<string>`(SELECT tag FROM song_tags WHERE tag_key = c.tag_key ORDER BY song_id LIMIT 1)`,
+      })
+      .from(counts)
+      .where(
+        sql`c.tag_key <> '' AND c.live_songs > (SELECT count(*) FROM song_tags
+          WHERE tag_key = c.tag_key AND deleted_at IS NULL AND publish_at > ${now})`,
+      )
+      .orderBy(asc(counts.tagKey)),
+    bpms: db
+      .select({ bpm: sql<number>`b.bpm` })
+      .from(distinctBpms)
+      .where(
+        sql`b.bpm IS NOT NULL AND EXISTS (SELECT 1 FROM songs AS s
+          WHERE s.deleted_at IS NULL AND s.bpm = b.bpm AND s.publish_at <= ${now})`,
+      ),
   };
+}
+
+export async function listFilters(db: Db, now = Date.now()): Promise<SongFilters> {
+  const queries = filtersQueries(db, now);
+  const [tags, bpms] = await db.batch([queries.tags, queries.bpms]);
+  return { musicTags: tags.map((t) => t.tag), bpms: bpms.map((b) => b.bpm) };
 }
 
 /** How far "More tracks" goes: enough to browse, bounded so a page costs the same at any size. */
@@ -78,9 +90,50 @@ const RELATED_POOL_SIDE = 200;
 /**
  * "More tracks" for a track page: songs sharing a tag first, then the nearest BPM, then newest;
  * at most RELATED_MAX, paginated so the page can load more. The candidates are the songs
- * nearest in BPM on each side (two short walks of the BPM index) plus the newest songs, so the
- * query reads a few hundred rows however large the catalogue is.
+ * nearest in BPM on each side (two short walks of the BPM index) plus the newest songs (a walk
+ * of the publish index), each walk carrying the BPM and publication time its index holds: a
+ * few hundred candidates are ranked without reading a song row, and only the page's rows are
+ * read whole, however large the catalogue is.
  */
+export function relatedQueries(db: Db, song: Pick<Song, 'id' | 'bpm'>, page: number, limit: number, now = Date.now()) {
+  const live = sql`deleted_at IS NULL AND publish_at <= ${now} AND id <> ${song.id}`;
+  const walk = (where: SQL, order: SQL) =>
+    sql`SELECT id, bpm, publish_at FROM (SELECT id, bpm, publish_at FROM songs WHERE ${live}${where} ORDER BY ${order} LIMIT ${RELATED_POOL_SIDE})`;
+  const byBpm =
+    song.bpm === null
+      ? sql``
+      : sql`${walk(sql` AND bpm >= ${song.bpm}`, sql`bpm ASC`)} UNION ${walk(sql` AND bpm < ${song.bpm}`, sql`bpm DESC`)} UNION `;
+  const candidates = sql`(${byBpm}${walk(sql``, sql`publish_at DESC`)}) AS candidate`;
+  // Without a BPM every distance is the same (and a bare `0` in ORDER BY would name a column).
+  const distance = song.bpm === null ? sql<number>`0` : sql<number>`coalesce(abs(candidate.bpm - ${song.bpm}), 1000)`;
+  const offset = (page - 1) * limit;
+  // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
+  const ranked = db
+    .select({
+      id: sql<number>`candidate.id`.as('ranked_id'),
+      sharesTag: sql<number>`EXISTS (SELECT 1 FROM song_tags AS theirs WHERE theirs.song_id = candidate.id
+        AND theirs.tag_key IN (SELECT tag_key FROM song_tags WHERE song_id = ${song.id}))`.as('ranked_shares_tag'),
+      distance: distance.as('ranked_distance'),
+      publishAt: sql<number>`candidate.publish_at`.as('ranked_publish_at'),
+    })
+    .from(candidates)
+    .orderBy(sql`ranked_shares_tag DESC`, sql`ranked_distance`, sql`ranked_publish_at DESC`, sql`ranked_id DESC`)
+    .limit(Math.max(0, Math.min(limit, RELATED_MAX - offset)))
+    .offset(offset)
+    .as('ranked');
+  return {
+    rows: db
+      .select(songColumns)
+      .from(ranked)
+      .innerJoin(songs, eq(songs.id, ranked.id))
+      .innerJoin(users, eq(users.id, songs.userId))
+      .orderBy(desc(ranked.sharesTag), asc(ranked.distance), desc(ranked.publishAt), desc(ranked.id)),
+    // The candidates hold the newest songs, so there are at least RELATED_MAX of them whenever
+    // the catalogue has that many other published songs: the total needs only the kept count.
+    total: publishedCountQuery(db, null, now, (published) => sql`min(${RELATED_MAX}, ${published} - 1)`),
+  };
+}
+
 export async function listRelatedSongs(
   db: Db,
   song: Pick<Song, 'id' | 'bpm'>,
@@ -88,28 +141,8 @@ export async function listRelatedSongs(
   limit: number,
   now = Date.now(),
 ): Promise<Page<Song>> {
-  const live = sql`deleted_at IS NULL AND publish_at <= ${now} AND id <> ${song.id}`;
-  const side = RELATED_POOL_SIDE;
-  const byBpm =
-    song.bpm === null
-      ? sql``
-      : sql`SELECT id FROM (SELECT id FROM songs WHERE ${live} AND bpm >= ${song.bpm} ORDER BY bpm ASC LIMIT ${side})
-        UNION SELECT id FROM (SELECT id FROM songs WHERE ${live} AND bpm < ${song.bpm} ORDER BY bpm DESC LIMIT ${side})
-        UNION `;
-  const pool = sql`${songs.id} IN (${byBpm}SELECT id FROM (SELECT id FROM songs WHERE ${live} ORDER BY publish_at DESC LIMIT ${side}))`;
-  const sharesTag = sql`EXISTS (SELECT 1 FROM song_tags a JOIN song_tags b ON b.tag_key = a.tag_key
-    WHERE a.song_id = ${song.id} AND b.song_id = ${songs.id})`;
-  // Without a BPM there is no distance to order by (and a bare `0` would name a column).
-  const nearest = song.bpm === null ? [] : [sql`coalesce(abs(${songs.bpm} - ${song.bpm}), 1000)`];
-  const offset = (page - 1) * limit;
-  const [rows, totals] = await db.batch([
-    selectSongs(db)
-      .where(pool)
-      .orderBy(sql`${sharesTag} DESC`, ...nearest, desc(songs.publishAt), desc(songs.id))
-      .limit(Math.max(0, Math.min(limit, RELATED_MAX - offset)))
-      .offset(offset),
-    db.select({ total: count() }).from(songs).where(pool),
-  ]);
+  const queries = relatedQueries(db, song, page, limit, now);
+  const [rows, totals] = await db.batch([queries.rows, queries.total]);
   return { data: rows.map(toSong), page, limit, total: Math.min(totals[0]?.total ?? 0, RELATED_MAX) };
 }
 

@@ -156,18 +156,28 @@ export const songs = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'number' }),
   },
   (t) => [
-    // Partial indexes over live songs, one per catalogue ordering and the BPM filter: each
+    // Partial indexes over live songs, one per catalogue ordering, alone and within a BPM: each
     // ordering walks its index (see catalogue/list-songs.ts), `publish_at <= now` is a range on
-    // the first column or a cheap filter on the second.
+    // the first column or a cheap filter on the next.
     index('songs_live_publish').on(t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_pricing').on(t.pricing, t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_title').on(sql`${t.title} COLLATE NOCASE`, t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_bpm').on(t.bpm, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_bpm_pricing').on(t.bpm, t.pricing, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_bpm_title').on(t.bpm, sql`${t.title} COLLATE NOCASE`, t.publishAt).where(sql`deleted_at IS NULL`),
+    // Deleted songs, which a search's count takes away from the full-text index's matches.
+    index('songs_deleted').on(t.deletedAt).where(sql`deleted_at IS NOT NULL`),
     index('songs_user').on(t.userId),
   ],
 );
 
-/** A song's tags. `tagKey` is the lower-cased tag the catalogue filters on. */
+/**
+ * A song's tags. `tagKey` is the lower-cased tag the catalogue filters on. The columns after
+ * `position` are copies of the song's, kept by triggers (migrations/0008_catalogue_counts.sql)
+ * whatever writes the song or its tags: with them a tag's page walks one index in the page's
+ * order and stops after the page, like the whole catalogue's, and a tag and BPM are counted
+ * from one index.
+ */
 export const songTags = sqliteTable(
   'song_tags',
   {
@@ -177,9 +187,37 @@ export const songTags = sqliteTable(
     tag: text('tag').notNull(),
     tagKey: text('tag_key').notNull(),
     position: integer('position').notNull().default(0),
+    publishAt: integer('publish_at', { mode: 'number' }).notNull().default(0),
+    pricing: integer('pricing').notNull().default(0),
+    title: text('title').notNull().default(''),
+    bpm: integer('bpm'),
+    deletedAt: integer('deleted_at', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.songId, t.tagKey] }), index('song_tags_key').on(t.tagKey, t.songId)],
+  (t) => [
+    primaryKey({ columns: [t.songId, t.tagKey] }),
+    index('song_tags_key').on(t.tagKey, t.songId),
+    // A song's tags in their order, read without a sort.
+    index('song_tags_song_position').on(t.songId, t.position, t.tag),
+    // The catalogue's orderings within a tag, over live songs (as the songs' own indexes).
+    index('song_tags_live_publish').on(t.tagKey, t.publishAt, t.songId).where(sql`deleted_at IS NULL`),
+    index('song_tags_live_pricing').on(t.tagKey, t.pricing, t.publishAt, t.songId).where(sql`deleted_at IS NULL`),
+    index('song_tags_live_title')
+      .on(t.tagKey, sql`${t.title} COLLATE NOCASE`, t.publishAt, t.songId)
+      .where(sql`deleted_at IS NULL`),
+    index('song_tags_live_bpm').on(t.tagKey, t.bpm, t.publishAt).where(sql`deleted_at IS NULL`),
+  ],
 );
+
+/**
+ * How many live (not deleted) songs the catalogue has per tag, and in all (`tagKey` ''), kept by
+ * triggers (migrations/0008_catalogue_counts.sql). The published songs are these less the live
+ * songs not yet released, which are few: a page's total costs a few index reads however large
+ * the catalogue is.
+ */
+export const catalogueCounts = sqliteTable('catalogue_counts', {
+  tagKey: text('tag_key').primaryKey(),
+  liveSongs: integer('live_songs').notNull(),
+});
 
 export const licensePlans = sqliteTable(
   'license_plans',

@@ -20,3 +20,28 @@ export function toPlayable(song: Song): PlayableTrack {
     audioUrl: song.audioFile,
   };
 }
+
+export type PlayState = 'playing' | 'paused' | 'idle';
+
+/** A play button's accessible name: what pressing it does, to which track. */
+export function playLabel(track: Pick<PlayableTrack, 'title' | 'artist'>, state: PlayState): string {
+  return `${state === 'playing' ? 'Pause' : 'Play'} ${track.title} by ${track.artist}`;
+}
+
+/** Play queues as a page carries them (PlayQueues): each track once, each list as ids. */
+export interface PageQueues {
+  tracks: Record<string, PlayableTrack>;
+  queues: Record<string, number[]>;
+}
+
+/** The JSON of a page's queues, `<` escaped so no title can end the script element it sits in. */
+export function queuesJson(queues: Record<string, readonly PlayableTrack[]>): string {
+  const page: PageQueues = { tracks: {}, queues: {} };
+  for (const [name, tracks] of Object.entries(queues)) {
+    page.queues[name] = tracks.map((track) => {
+      page.tracks[track.id] = track;
+      return track.id;
+    });
+  }
+  return JSON.stringify(page).replaceAll('<', '\\u003c');
+}

@@ -2,11 +2,13 @@
  * "More tracks" on a track's page: cards that play in place, and Load more (8 at a time) until
  * 'No more tracks to load.'. The first page comes rendered from the server.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../lib/api.ts';
 import { trackPath } from '../../paths.ts';
 import { TrackCover } from '../../ui/TrackCover.tsx';
 import PlayButton from '../player/PlayButton.tsx';
+import PlayQueues from '../player/PlayQueues.tsx';
+import { announcePlayButtons } from '../player/page-queues.ts';
 import { type RelatedCard, type RelatedPage, relatedUrl, toRelatedPage } from './related.ts';
 import './related-tracks.css';
 
@@ -18,6 +20,9 @@ interface Props {
 
 type LoadState = 'idle' | 'loading' | 'failed';
 
+/** Its cards play through their own list, which grows with Load more. */
+const RELATED_QUEUE = 'related';
+
 export default function RelatedTracks({ songId, initial }: Props) {
   const [cards, setCards] = useState<RelatedCard[]>(initial.cards);
   const [page, setPage] = useState(initial.page);
@@ -25,8 +30,10 @@ export default function RelatedTracks({ songId, initial }: Props) {
   const [load, setLoad] = useState<LoadState>('idle');
   const list = useRef<HTMLUListElement>(null);
 
-  const queue = cards.map((card) => card.track);
   const allShown = cards.length >= total;
+  // The cards' play buttons are drawn idle: they take the player's state, again after Load more.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new set of cards, which the player reads from the page.
+  useEffect(announcePlayButtons, [cards]);
 
   async function loadMore() {
     setLoad('loading');
@@ -49,11 +56,12 @@ export default function RelatedTracks({ songId, initial }: Props) {
 
   return (
     <div className="related">
+      <PlayQueues queues={{ [RELATED_QUEUE]: cards.map((card) => card.track) }} />
       <ul className="related-grid" ref={list}>
         {cards.map(({ track, bpm, tags }) => (
           <li key={track.id} className="related-card card">
             <TrackCover className="related-cover" src={track.cover} size={240}>
-              <PlayButton track={track} queue={queue} variant="overlay" />
+              <PlayButton track={track} queue={RELATED_QUEUE} variant="overlay" />
             </TrackCover>
             <a className="title" href={trackPath(track.id)}>
               {track.title}
