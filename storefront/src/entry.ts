@@ -12,9 +12,11 @@ import { safeNextPath } from '@beats/contract';
 import type { Env } from '@beats/worker';
 import { authenticateRequest } from '@beats/worker/auth';
 import { getDb } from '@beats/worker/db';
+import { cachedRender } from '@beats/worker/edge-cache';
 import { ADMIN_CSP } from '@beats/worker/security-headers';
 import { storeApp, storeWorker } from '@beats/worker/worker';
 import { Hono } from 'hono';
+import { accessOfPath } from './page-access.ts';
 
 type Bindings = Env & { ASSETS: Fetcher };
 
@@ -38,13 +40,18 @@ const storefront = new Hono<{ Bindings: Bindings }>()
     return res;
   })
   .all('*', async (c) => {
-    const res = await handle(c.req.raw, c.env as never, c.executionCtx as ExecutionContext);
-    // A page that failed to render is an empty 500 from Astro (which has logged why): the Worker's
-    // one error handler answers instead, as for every other failure.
-    if (res.status >= 500 && (res.body === null || res.headers.get('content-length') === '0')) {
-      throw new Error(`Astro could not render ${new URL(c.req.url).pathname} (${res.status})`);
-    }
-    return res;
+    const render = async () => {
+      const res = await handle(c.req.raw, c.env as never, c.executionCtx as ExecutionContext);
+      // A page that failed to render is an empty 500 from Astro (which has logged why): the Worker's
+      // one error handler answers instead, as for every other failure.
+      if (res.status >= 500 && (res.body === null || res.headers.get('content-length') === '0')) {
+        throw new Error(`Astro could not render ${new URL(c.req.url).pathname} (${res.status})`);
+      }
+      return res;
+    };
+    // Public pages are the same for everyone: rendered once per catalogue version (the Worker's
+    // page cache). Pages for the signed-in and for guests never meet the cache.
+    return accessOfPath(new URL(c.req.url).pathname) ? render() : cachedRender(c, render);
   });
 
 export default storeWorker(storeApp(storefront));

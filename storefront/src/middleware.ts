@@ -13,15 +13,13 @@ import { defineMiddleware } from 'astro:middleware';
 import { landingPath, safeNextPath } from '@beats/contract';
 import { authenticateRequest, toUser } from '@beats/worker/auth';
 import { db } from './lib/db.server.ts';
-import { GUEST_PAGES, SIGNED_IN_PAGES } from './page-access.ts';
-
-const within = (path: string, roots: string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`));
+import { accessOfPath } from './page-access.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  const path = context.url.pathname.replace(/\/+$/, '') || '/';
-  const isProtected = within(path, SIGNED_IN_PAGES);
-  const isGuestOnly = GUEST_PAGES.includes(path);
+  const access = accessOfPath(context.url.pathname);
+  const isProtected = access === 'signed-in';
+  const isGuestOnly = access === 'guests';
   if (!isProtected && !isGuestOnly) return next();
 
   const { auth, setCookies } = await authenticateRequest(db(), context.request);

@@ -42,3 +42,17 @@ const pagesFor = (access: PageAccess) =>
 export const SIGNED_IN_PAGES = pagesFor('signed-in');
 /** Pages signed-in visitors skip. */
 export const GUEST_PAGES = pagesFor('guests');
+
+const within = (path: string, roots: readonly string[]) =>
+  roots.some((root) => path === root || path.startsWith(`${root}/`));
+
+/**
+ * Whether a page's answer depends on who asks (the signed-in and the guests' pages), so no cache
+ * may keep it; every other page is the same for everyone.
+ */
+export function accessOfPath(pathname: string): 'signed-in' | 'guests' | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (within(path, SIGNED_IN_PAGES)) return 'signed-in';
+  if (GUEST_PAGES.includes(path)) return 'guests';
+  return null;
+}

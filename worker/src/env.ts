@@ -33,6 +33,11 @@ export interface Env {
   PAYPAL_API_URL?: string | undefined;
   /** The store's time zone (IANA name, e.g. `Europe/Paris`) for sales analytics. Unset: UTC. */
   STORE_TIME_ZONE?: string | undefined;
+  /**
+   * `"off"` turns the Worker's page cache off (http/edge-cache.ts): every page and list is
+   * rendered for each request, as a benchmark of cold renders wants. Unset or anything else: on.
+   */
+  PAGE_CACHE?: string | undefined;
 }
 
 export interface AppVariables {

@@ -219,6 +219,16 @@ export const catalogueCounts = sqliteTable('catalogue_counts', {
   liveSongs: integer('live_songs').notNull(),
 });
 
+/**
+ * One row: the catalogue's version, which every write the public pages and lists show moves on
+ * (triggers in migrations/0010_catalogue_version.sql, so every write path does). The Worker's
+ * page cache keys its copies by it (http/edge-cache.ts).
+ */
+export const catalogueVersion = sqliteTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
 export const licensePlans = sqliteTable(
   'license_plans',
   {

@@ -61,7 +61,8 @@ const song = createRoute({
   method: 'get',
   path: '/{id}',
   summary: 'One published song; for admins any song not deleted (scheduled and sold ones too), with its status',
-  middleware: publicCache(),
+  // Admins are answered their own view: requests with a session are never answered from the cache.
+  middleware: publicCache(30, 120, { byVisitor: true }),
   request: { params: SongIdParamSchema },
   responses: {
     200: jsonAnswer(

@@ -1,0 +1,109 @@
+/**
+ * The Worker's page cache: public pages and the public catalogue lists are rendered once and kept
+ * in the data centre's cache (the Cache API, `caches.default`), so visitors are answered without a
+ * render or the catalogue's queries.
+ *
+ * Versioned, not purged: a copy's key holds the catalogue's version (a row in D1 that triggers
+ * move on with every catalogue write: publish, edit, delete, an exclusive sold, a license plan,
+ * an artist's name; migrations/0010) and the time of the next scheduled release. A write gives
+ * every page a new key on the very next request, and a release reaching its time does too, with
+ * no write at all. Purging (`cache.delete`) would only reach the data centre that made the
+ * write, and would need to know every URL a change shows on (lists, searches, pages of a tag).
+ *
+ * Only what is the same for everyone is kept: answers marked `public` (pages draw what is the
+ * visitor's own in islands), never one with a cookie, and on routes whose answer depends on who
+ * asks (`byVisitor`) requests carrying a session are answered fresh. Every answer the layer
+ * handles says `X-Store-Cache: hit | miss | bypass`; `PAGE_CACHE = "off"` turns it off.
+ */
+import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { readSessionToken } from '../auth/cookies.ts';
+import { getDb } from '../db/client.ts';
+import { catalogueVersion, songs } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+
+export const CACHE_STATUS_HEADER = 'X-Store-Cache';
+export type CacheStatus = 'hit' | 'miss' | 'bypass';
+
+/** What the cache needs of a request's context (a Hono context, the API's or the storefront's). */
+export interface CacheContext {
+  env: Pick<Env, 'DB' | 'PAGE_CACHE'>;
+  req: { raw: Request };
+  executionCtx: Pick<ExecutionContext, 'waitUntil'>;
+}
+
+export interface CacheOptions {
+  /** The route answers differently to some visitors (an admin's view): requests with a session skip the cache. */
+  byVisitor?: boolean;
+}
+
+/** Whether the layer is on: everywhere but where `PAGE_CACHE = "off"` (a benchmark's cold server). */
+export const pageCacheOn = (env: Pick<Env, 'PAGE_CACHE'>): boolean => env.PAGE_CACHE !== 'off';
+
+/**
+ * The state a public answer depends on besides its URL, read in one query: the catalogue's
+ * version and the next scheduled release (a walk of the live songs' publish_at index).
+ */
+async function catalogueState(d1: D1Database, now: number): Promise<string> {
+  const db = getDb(d1);
+  const nextRelease = db
+    .select({ at: min(songs.publishAt) })
+    .from(songs)
+    .where(and(isNull(songs.deletedAt), gt(songs.publishAt, now)));
+  const [row] = await db
+    .select({ version: catalogueVersion.version, nextRelease: sql<number | null>`(${nextRelease})` })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
+  return `${row?.version ?? 0}-${row?.nextRelease ?? 'none'}`;
+}
+
+/** The cache's key for a URL in a catalogue state: a GET request the Cache API files it under. */
+function cacheKey(url: URL, state: string): Request {
+  return new Request(`${url.origin}/.store-cache/${state}${url.pathname}${url.search}`);
+}
+
+/** A copy is kept only when it is the same for everyone and allowed in a shared cache. */
+function storable(res: Response): boolean {
+  const cacheControl = res.headers.get('Cache-Control') ?? '';
+  return (
+    res.status === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
+    !res.headers.has('Set-Cookie')
+  );
+}
+
+/** The answer with its cache status (a copy when its headers are immutable, as cached answers' are). */
+function marked(res: Response, status: CacheStatus): Response {
+  try {
+    res.headers.set(CACHE_STATUS_HEADER, status);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set(CACHE_STATUS_HEADER, status);
+    return copy;
+  }
+}
+
+/**
+ * Answers a GET from the cache, or renders it (`render`) and keeps a copy when the answer allows.
+ * Other methods, and requests with a session on `byVisitor` routes, are rendered as they are.
+ */
+export async function cachedRender(
+  c: CacheContext,
+  render: () => Promise<Response>,
+  options: CacheOptions = {},
+): Promise<Response> {
+  if (!pageCacheOn(c.env)) return render();
+  const request = c.req.raw;
+  if (request.method !== 'GET' || (options.byVisitor && readSessionToken(request.headers))) {
+    return marked(await render(), 'bypass');
+  }
+  const key = cacheKey(new URL(request.url), await catalogueState(c.env.DB, Date.now()));
+  const cache = caches.default;
+  const hit = await cache.match(key);
+  if (hit) return marked(hit, 'hit');
+  const res = await render();
+  if (!storable(res)) return marked(res, 'bypass');
+  c.executionCtx.waitUntil(cache.put(key, res.clone()));
+  return marked(res, 'miss');
+}
