@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from './auth/sessions.ts';
+import type { RequestAuth } from './auth/request-session.ts';
 
 /** The Worker's bindings and variables (wrangler.toml, secrets). */
 export interface Env {
@@ -41,9 +41,12 @@ export interface Env {
 }
 
 export interface AppVariables {
-  /** Who is signed in (session cookie or Bearer token), set by the session middleware for /api. */
-  user: SessionUser | null;
-  session: Session | null;
+  /**
+   * Who is signed in (session cookie or Bearer token), looked up once on first call (the session
+   * middleware for /api): routes that never ask, public reads among them, run no session query.
+   * The guards (auth/guards.ts) ask, and put `user` and `session` on the context.
+   */
+  auth: () => Promise<RequestAuth | null>;
 }
 
 export type AppContext = { Bindings: Env; Variables: AppVariables };

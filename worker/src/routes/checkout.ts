@@ -164,7 +164,12 @@ export const checkoutRoutes = apiRouter()
     const paypal = paypalFor(c.env);
     const db = getDb(c.env.DB);
     const order = token ? await findOrderByPayPalId(db, token) : null;
-    if (paypal && order?.status === 'pending' && order.userId === c.var.user?.id && order.paypalOrderId) {
+    if (
+      paypal &&
+      order?.status === 'pending' &&
+      order.userId === (await c.var.auth())?.user.id &&
+      order.paypalOrderId
+    ) {
       // Only an order PayPal says nobody approved ends here: a cancel address opened after paying
       // must not throw a payment away (the reconciliation records it).
       try {

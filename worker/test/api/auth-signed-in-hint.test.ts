@@ -30,20 +30,41 @@ describe('the readable sign-in hint cookie', () => {
   });
 });
 
-describe('a public answer that renews a session cookie', () => {
-  it('is marked private, so no shared cache keeps the cookie', async () => {
-    const account = await makeAccount();
-    const { body, cookie } = await login(account.email, PASSWORD, true);
-    const [id] = tokenIn(body).split('.');
-    // In the second half of its life the session slides, and the cookie is sent again.
-    await db()
-      .update(authSessions)
-      .set({ expiresAt: Date.now() + 86_400_000 })
-      .where(eq(authSessions.id, id ?? ''));
+/** A signed-in browser whose persistent session is in the second half of its life (it slides when read). */
+async function renewableSession() {
+  const account = await makeAccount();
+  const { body, cookie } = await login(account.email, PASSWORD, true);
+  const [id = ''] = tokenIn(body).split('.');
+  const expiresAt = Date.now() + 86_400_000;
+  await db().update(authSessions).set({ expiresAt }).where(eq(authSessions.id, id));
+  const expiry = async () => (await db().select().from(authSessions).where(eq(authSessions.id, id)))[0]?.expiresAt;
+  return { cookie: cookie?.pair ?? '', expiresAt, expiry };
+}
+
+const setsSession = (res: Response) => res.headers.getSetCookie().some((line) => line.startsWith('store_session='));
+
+describe('a session on a public read', () => {
+  it('is not looked up where the answer is the same for everyone: no query, no cookie, a shared answer', async () => {
+    const session = await renewableSession();
     await makeSong(await makeUser());
-    const { status, res } = await getJson('/api/songs/published', { headers: { cookie: cookie?.pair ?? '' } });
+    for (const path of ['/api/songs/published', '/api/songs/new-releases', '/api/songs/filters', '/api/licenses']) {
+      const { status, res } = await getJson(path, { headers: { cookie: session.cookie } });
+      expect(status, path).toBe(200);
+      expect(setsSession(res), path).toBe(false);
+      expect(res.headers.get('cache-control'), path).toMatch(/^public, /);
+    }
+    // Reading the session would have slid its expiry: it was never read.
+    expect(await session.expiry()).toBe(session.expiresAt);
+  });
+
+  it('renews it where the answer asks who is calling, and that answer is marked private', async () => {
+    const session = await renewableSession();
+    const song = await makeSong(await makeUser());
+    const { status, res } = await getJson(`/api/songs/${song}`, { headers: { cookie: session.cookie } });
     expect(status).toBe(200);
-    expect(res.headers.getSetCookie().some((line) => line.startsWith('store_session='))).toBe(true);
+    expect(setsSession(res)).toBe(true);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('X-Store-Cache')).toBe('bypass');
+    expect(await session.expiry()).toBeGreaterThan(session.expiresAt);
   });
 });

@@ -97,7 +97,7 @@ export const googleSignInRoutes = apiRouter()
       );
       const db = getDb(c.env.DB);
       const user = await accountForGoogle(db, identity);
-      const previous = c.var.session;
+      const previous = (await c.var.auth())?.session;
       if (previous) await invalidateSession(db, previous.id);
       const { token, session } = await createSession(db, user.id, pending.remember);
       for (const cookie of sessionCookies(token, session, c.req.url)) c.header('Set-Cookie', cookie, { append: true });

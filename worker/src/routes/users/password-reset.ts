@@ -80,6 +80,8 @@ export const passwordResetRoutes = apiRouter()
   .openapi(resetPassword, async (c) => {
     const { oobCode, password } = (await readAccountForm(c, ResetPasswordSchema)).values;
     const db = getDb(c.env.DB);
+    // Who this browser is, read before the reset ends the account's sessions.
+    const caller = (await c.var.auth())?.user.id;
     const ip = clientAddress(c.req.raw.headers);
     if (ip) await enforceLimit(db, AUTH_LIMITS.resetAttemptsPerIp, ip);
     // The code is looked up before the (costly) hashing: guessing codes must stay cheap for us.
@@ -90,7 +92,7 @@ export const passwordResetRoutes = apiRouter()
     // The owner proved the mailbox: earlier failed logins no longer slow the account down.
     await forgiveLoginFailures(db, account.email, ip);
     // Every session of the account ended, this browser's included if it was one of them.
-    if (c.var.user?.id === userId)
+    if (caller === userId)
       for (const cookie of clearedSessionCookies(c.req.url)) c.header('Set-Cookie', cookie, { append: true });
     return c.json(z.encode(MessageResponseSchema, { message: AUTH_MESSAGES.passwordReset }), 200);
   });

@@ -69,7 +69,7 @@ export const sessionRoutes = apiRouter()
     }
 
     // Signing in replaces whatever session this browser had.
-    const previous = c.var.session;
+    const previous = (await c.var.auth())?.session;
     if (previous) await invalidateSession(db, previous.id);
     const { token, session } = await createSession(db, user.id, rememberMe);
     // A reset or password change that landed while the password was being checked ended every
@@ -89,7 +89,7 @@ export const sessionRoutes = apiRouter()
   })
 
   .openapi(logout, async (c) => {
-    const session = c.var.session;
+    const session = (await c.var.auth())?.session;
     if (session) await invalidateSession(getDb(c.env.DB), session.id);
     for (const cookie of clearedSessionCookies(c.req.url)) c.header('Set-Cookie', cookie, { append: true });
     return c.json(z.encode(MessageResponseSchema, { message: AUTH_MESSAGES.loggedOut }), 200);
