@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { serveObject } from '../../src/media/serve-object.ts';
 
 const BYTES = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 256));
 
@@ -90,5 +91,56 @@ describe('GET /media/{key}', () => {
     await env.MEDIA.put('covers/a b%.jpg', BYTES, { httpMetadata: { contentType: 'image/jpeg' } });
     expect((await get('/media/covers/a%20b%25.jpg')).status).toBe(200);
     expect((await get('/media/covers/a%20b%2525.jpg')).status).toBe(404);
+  });
+});
+
+describe('reading R2 for an answer', () => {
+  /** The MEDIA bucket, noting each call made to it. */
+  function countedBucket(calls: string[]): R2Bucket {
+    return new Proxy(env.MEDIA, {
+      get(bucket, name) {
+        const value = Reflect.get(bucket, name);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(String(name));
+          return value.apply(bucket, args);
+        };
+      },
+    });
+  }
+
+  async function serve(headers: Record<string, string>, method = 'GET') {
+    const calls: string[] = [];
+    const request = new Request('http://store.test/media/previews/abc.mp3', { headers, method });
+    const res = await serveObject(countedBucket(calls), 'previews/abc.mp3', request, { cacheControl: 'no-store' });
+    const body = res?.body ? new Uint8Array(await res.arrayBuffer()) : null;
+    return { status: res?.status, body, calls, etag: res?.headers.get('etag') ?? '' };
+  }
+
+  beforeEach(async () => {
+    await env.MEDIA.put('previews/abc.mp3', BYTES, { httpMetadata: { contentType: 'audio/mpeg' } });
+  });
+
+  it('is one conditional, ranged get: whole, a range, a current copy, a current If-Range', async () => {
+    const whole = await serve({});
+    expect(whole).toMatchObject({ status: 200, body: BYTES, calls: ['get'] });
+    expect(await serve({ Range: 'bytes=-100' })).toMatchObject({ status: 206, body: BYTES.slice(900), calls: ['get'] });
+    expect(await serve({ 'If-None-Match': whole.etag })).toMatchObject({ status: 304, body: null, calls: ['get'] });
+    expect(await serve({ Range: 'bytes=10-19', 'If-Range': whole.etag })).toMatchObject({
+      status: 206,
+      body: BYTES.slice(10, 20),
+      calls: ['get'],
+    });
+    expect(await serve({}, 'HEAD')).toMatchObject({ status: 200, body: null, calls: ['head'] });
+  });
+
+  it('reads again only when the range fetched cannot be used: a stale If-Range, a range past the end', async () => {
+    expect(await serve({ Range: 'bytes=10-19', 'If-Range': '"old"' })).toMatchObject({
+      status: 200,
+      body: BYTES,
+      calls: ['get', 'get'],
+    });
+    expect(await serve({ Range: 'bytes=5000-' })).toMatchObject({ status: 416, calls: ['get', 'head'] });
+    expect(await serve({ Range: 'bytes=-0' })).toMatchObject({ status: 416, calls: ['get', 'head'] });
   });
 });
