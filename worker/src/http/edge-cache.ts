@@ -85,6 +85,18 @@ function marked(res: Response, status: CacheStatus): Response {
 }
 
 /**
+ * The request's execution context. A page's own in-process call of an API route (`app.request`,
+ * as the home page reads the plans) has none: it is rendered as it is, the page being cached.
+ */
+function executionOf(c: CacheContext): Pick<ExecutionContext, 'waitUntil'> | null {
+  try {
+    return c.executionCtx;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Answers a GET from the cache, or renders it (`render`) and keeps a copy when the answer allows.
  * Other methods, and requests with a session on `byVisitor` routes, are rendered as they are.
  */
@@ -93,7 +105,8 @@ export async function cachedRender(
   render: () => Promise<Response>,
   options: CacheOptions = {},
 ): Promise<Response> {
-  if (!pageCacheOn(c.env)) return render();
+  const execution = executionOf(c);
+  if (!pageCacheOn(c.env) || !execution) return render();
   const request = c.req.raw;
   if (request.method !== 'GET' || (options.byVisitor && readSessionToken(request.headers))) {
     return marked(await render(), 'bypass');
@@ -104,6 +117,6 @@ export async function cachedRender(
   if (hit) return marked(hit, 'hit');
   const res = await render();
   if (!storable(res)) return marked(res, 'bypass');
-  c.executionCtx.waitUntil(cache.put(key, res.clone()));
+  execution.waitUntil(cache.put(key, res.clone()));
   return marked(res, 'miss');
 }
