@@ -5,13 +5,15 @@
  * One middleware logs every request as one JSON line (http/request-log.ts), one puts the
  * security headers on every answer, one bounds every request body, one error handler turns every
  * failure (the storefront's included) into an answer without a stack trace, public pages and
- * lists are cached no longer than until the next scheduled release, and the Cron Trigger
+ * lists are cached no longer than until the next scheduled release, D1 is read through one D1
+ * session per request (db/read-session.ts: read replicas, the buyer's own writes), and the Cron Trigger
  * reconciles pending orders with PayPal (every five minutes), prunes what the store no longer
  * needs and aborts abandoned uploads (hourly).
  */
 import { Hono } from 'hono';
 import { app } from './app.ts';
 import { getDb } from './db/client.ts';
+import { d1Sessions } from './db/read-session.ts';
 import type { Env } from './env.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { handleError } from './http/errors.ts';
@@ -31,7 +33,7 @@ export const PRUNE_CRON = '7 * * * *';
  */
 export function storeApp<Bindings extends Env>(storefront: Hono<{ Bindings: Bindings }>) {
   return new Hono<{ Bindings: Bindings }>()
-    .use('*', requestLog, securityHeaders, bodyLimit, releaseAwareCache)
+    .use('*', requestLog, securityHeaders, bodyLimit, d1Sessions, releaseAwareCache)
     .route('/', app)
     .route('/', storefront)
     .onError(handleError);
