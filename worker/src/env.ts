@@ -38,6 +38,8 @@ export interface Env {
    * rendered for each request, as a benchmark of cold renders wants. Unset or anything else: on.
    */
   PAGE_CACHE?: string | undefined;
+  /** The deployed version of the Worker (wrangler.toml `[version_metadata]`). */
+  CF_VERSION_METADATA?: WorkerVersionMetadata | undefined;
 }
 
 export interface AppVariables {

@@ -12,7 +12,8 @@
  *
  * Only what is the same for everyone is kept: answers marked `public` (pages draw what is the
  * visitor's own in islands), never one with a cookie, and on routes whose answer depends on who
- * asks (`byVisitor`) requests carrying a session are answered fresh. Every answer the layer
+ * asks (`byVisitor`) requests carrying a session are answered fresh. Keys also name the deployed
+ * version of the Worker, so a deployment starts with an empty cache. Every answer the layer
  * handles says `X-Store-Cache: hit | miss | bypass`; `PAGE_CACHE = "off"` turns it off.
  */
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ export type CacheStatus = 'hit' | 'miss' | 'bypass';
 
 /** What the cache needs of a request's context (a Hono context, the API's or the storefront's). */
 export interface CacheContext {
-  env: Pick<Env, 'DB' | 'PAGE_CACHE'>;
+  env: Pick<Env, 'DB' | 'PAGE_CACHE' | 'CF_VERSION_METADATA'>;
   req: { raw: Request };
   executionCtx: Pick<ExecutionContext, 'waitUntil'>;
 }
@@ -56,9 +57,12 @@ async function catalogueState(d1: D1Database, now: number): Promise<string> {
   return `${row?.version ?? 0}-${row?.nextRelease ?? 'none'}`;
 }
 
-/** The cache's key for a URL in a catalogue state: a GET request the Cache API files it under. */
-function cacheKey(url: URL, state: string): Request {
-  return new Request(`${url.origin}/.store-cache/${state}${url.pathname}${url.search}`);
+/**
+ * The cache's key for a URL in a catalogue state and a version of the Worker (a page names the
+ * scripts of its build, which the next deployment removes): a GET request the Cache API files it under.
+ */
+function cacheKey(url: URL, state: string, deployment: string): Request {
+  return new Request(`${url.origin}/.store-cache/${deployment}/${state}${url.pathname}${url.search}`);
 }
 
 /** A copy is kept only when it is the same for everyone and allowed in a shared cache. */
@@ -111,7 +115,8 @@ export async function cachedRender(
   if (request.method !== 'GET' || (options.byVisitor && readSessionToken(request.headers))) {
     return marked(await render(), 'bypass');
   }
-  const key = cacheKey(new URL(request.url), await catalogueState(c.env.DB, Date.now()));
+  const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local';
+  const key = cacheKey(new URL(request.url), await catalogueState(c.env.DB, Date.now()), deployment);
   const cache = caches.default;
   const hit = await cache.match(key);
   if (hit) return marked(hit, 'hit');
