@@ -44,11 +44,17 @@ test('a public page is rendered once, then answered from the cache until the cat
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
   const title = `Cache Breaker ${Date.now()}`;
   const song = await createSong(admin, { title });
-  await admin.dispose();
   const after = await cacheOf(request, tracks);
   expect(after.status).toBe('miss');
   expect(after.html).toContain(title);
   expect((await cacheOf(request, `/products/${song.id}`)).html).toContain(title);
+
+  // Taken out of the store again (other tests read the newest tracks): gone on the next request.
+  const deleted = await admin.delete(`/api/songs/${song.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(deleted.status()).toBe(204);
+  await admin.dispose();
+  expect((await request.get(`/products/${song.id}`)).status()).toBe(404);
+  expect((await cacheOf(request, tracks)).html).not.toContain(title);
 });
 
 test('a signed-in visitor: personal pages never meet the cache, and public ones hold nothing of theirs', async ({
