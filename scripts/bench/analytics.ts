@@ -19,7 +19,7 @@ import {
 } from '../../worker/src/analytics/periods.ts';
 import { slotFiguresQuery, soldPairsQuery } from '../../worker/src/analytics/sales-queries.ts';
 import { getDb } from '../../worker/src/db/client.ts';
-import { buildIsFresh, markBuilt } from '../lib/build-stamp.ts';
+import { ensureBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
 import { run } from '../lib/run.ts';
 import { seedBenchOrders } from '../seed/bench-orders.ts';
@@ -63,11 +63,7 @@ const CASES: { name: string; path: string; period: Period }[] = [
   { name: 'one day', path: `/daily?date=${today}`, period: singleDay(TZ, today) },
 ];
 
-if (!buildIsFresh()) {
-  console.log('Building the store…');
-  run('pnpm', ['run', 'build'], { quiet: true });
-  markBuilt();
-}
+ensureBuilt();
 run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], { quiet: true });
 run('node', ['scripts/seed.ts', '--state', STATE]);
 
