@@ -160,10 +160,11 @@ if (runs('js') || runs('lighthouse') || runs('load') || runs('range')) {
     if (runs('load')) {
       console.log(`\n— Load, ${LOAD.connections} connections, ${LOAD.seconds} s per row`);
       const ceiling = await throughput(store, staticPath);
+      const staticBytes = (await (await fetch(`${base}${staticPath}`)).arrayBuffer()).byteLength;
       staticRps = ceiling.rps;
       rows.push({
         section: 'load',
-        what: `static asset ${staticPath}`,
+        what: `static asset (${kb(staticBytes)} under /_astro/)`,
         figure: loadFigure(ceiling, false),
         aim: 'the ceiling',
         ratio: times(1),
