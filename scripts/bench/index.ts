@@ -15,8 +15,11 @@
  * - catalogue:  the catalogue at 1,000, 10,000 and 100,000 songs: each call's p50/p95 beside
  *               `GET /api/licenses` and the static asset, and its query plans (printed in full
  *               for the largest size; the table says whether any scans a table or sorts)
+ * - capacity:   bytes per song, order and play as D1 stores them (SQLite's dbstat on the benchmark
+ *               stores), projected to 1,000,000 songs and 100,000 orders a day (20 plays an order,
+ *               an assumption) against D1's 10 GB per database
  *
- *   npm run bench -- [--quick] [--only js,lighthouse,load,range,catalogue] [--port 8790]
+ *   npm run bench -- [--quick] [--only js,lighthouse,load,range,catalogue,capacity] [--port 8790]
  *     [--songs 1000,10000,100000]
  *
  * --quick: one Lighthouse run per page (else 3), 3 s of load per row (else 8), 10 rounds of
@@ -27,11 +30,14 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { RETENTION } from '../../worker/src/maintenance/prune.ts';
 import { ensureBuilt } from '../lib/build-stamp.ts';
 import { type RunningStore, serveStore } from '../lib/serve.ts';
+import { D1_MAX_BYTES, d1File, measureFootprint } from './capacity.ts';
 import { BOUNDED, CATALOGUE_ENDPOINTS, catalogueQueryPlans, prepareCatalogue, REFERENCE } from './catalogue-bench.ts';
 import { measureLatencies, serveBench } from './http-latency.ts';
 import { lighthouseMedians } from './lighthouse-run.ts';
+import { prepareOrderStore } from './order-store.ts';
 import {
   fetchPage,
   firstTrackId,
@@ -45,7 +51,7 @@ import { putLargeMedia, RANGE_BYTES, timeRange } from './range-request.ts';
 import { kb, ms, printTable, type Row, times } from './report-table.ts';
 import { loadTest, type Throughput } from './throughput.ts';
 
-const SECTIONS = ['js', 'lighthouse', 'load', 'range', 'catalogue'] as const;
+const SECTIONS = ['js', 'lighthouse', 'load', 'range', 'catalogue', 'capacity'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -68,6 +74,11 @@ const LOAD = { connections: 16, seconds: quick ? 3 : 8 };
 const ROUNDS = quick ? 10 : 30;
 const SIZES = (values.songs ?? (quick ? '1000,10000' : '1000,10000,100000')).split(',').map(Number);
 for (const size of SIZES) if (!Number.isInteger(size) || size < 1) throw new Error(`--songs: ${size} is not a size`);
+
+/** The scale the capacity rows project to; plays per order is an assumption, not a measure. */
+const TRACKS_PLANNED = 1_000_000;
+const ORDERS_A_DAY = 100_000;
+const PLAYS_PER_ORDER = 20;
 
 const rows: Row[] = [];
 const startedAt = new Date();
@@ -290,6 +301,44 @@ if (runs('catalogue')) {
       await server.stop();
     }
   }
+}
+
+if (runs('capacity')) {
+  console.log('\n— Capacity');
+  const footprint = measureFootprint(
+    d1File(prepareCatalogue(Math.max(...SIZES))),
+    d1File(await prepareOrderStore(100_000)),
+  );
+  const gb = (bytes: number) => `${(bytes / 1000 ** 3).toFixed(2)} GB`;
+  const songs = TRACKS_PLANNED * footprint.perSong;
+  const ordersAYear = ORDERS_A_DAY * 365 * footprint.perOrder;
+  const playsKept = ORDERS_A_DAY * PLAYS_PER_ORDER * (RETENTION.playsMs / 86_400_000) * footprint.perPlay;
+  rows.push(
+    {
+      section: 'capacity (D1)',
+      what: 'a song: row, tags, search index',
+      figure: `${Math.round(footprint.perSong)} B → ${TRACKS_PLANNED.toLocaleString('en-US')} songs: ${gb(songs)}`,
+      aim: `≤ ${gb(D1_MAX_BYTES)} per database`,
+      ratio: '—',
+      met: songs < D1_MAX_BYTES,
+    },
+    {
+      section: 'capacity (D1)',
+      what: 'an order: row and lines',
+      figure: `${Math.round(footprint.perOrder)} B → ${ORDERS_A_DAY.toLocaleString('en-US')} a day: ${gb(ordersAYear)} a year`,
+      aim: `songs + orders ≤ ${gb(D1_MAX_BYTES)}: ${((D1_MAX_BYTES - songs) / ordersAYear).toFixed(1)} years`,
+      ratio: '—',
+      met: songs + ordersAYear < D1_MAX_BYTES,
+    },
+    {
+      section: 'capacity (D1)',
+      what: `a play (${PLAYS_PER_ORDER} per order, kept ${RETENTION.playsMs / 86_400_000} days)`,
+      figure: `${Math.round(footprint.perPlay)} B → ${(ORDERS_A_DAY * PLAYS_PER_ORDER).toLocaleString('en-US')} a day: ${gb(playsKept)} kept`,
+      aim: `≤ ${gb(D1_MAX_BYTES)} with songs and a year of orders`,
+      ratio: '—',
+      met: songs + ordersAYear + playsKept < D1_MAX_BYTES,
+    },
+  );
 }
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
