@@ -49,7 +49,7 @@ import {
 } from './page-weight.ts';
 import { putLargeMedia, RANGE_BYTES, timeRange } from './range-request.ts';
 import { kb, ms, printTable, type Row, times } from './report-table.ts';
-import { loadTest, type Throughput } from './throughput.ts';
+import { fetchRetrying, loadTest, type Throughput } from './throughput.ts';
 
 const SECTIONS = ['js', 'lighthouse', 'load', 'range', 'catalogue', 'capacity'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -88,7 +88,7 @@ ensureBuilt();
 
 /** The static asset every ratio is taken to: the first hashed file the home page loads. */
 async function staticAssetOf(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/`)).text();
+  const html = await (await fetchRetrying(`${base}/`)).text();
   const path = /["'](\/_astro\/[^"']+\.(?:js|css))["']/.exec(html)?.[1];
   if (!path) throw new Error('The home page loads no file from /_astro/');
   return path;
@@ -96,7 +96,7 @@ async function staticAssetOf(base: string): Promise<string> {
 
 /** Requests/s and latency of one URL, warmed by one request first (which fills a cache, if any). */
 async function throughput(store: RunningStore, path: string): Promise<Throughput> {
-  await (await fetch(`${store.url}${path}`)).arrayBuffer();
+  await (await fetchRetrying(`${store.url}${path}`)).arrayBuffer();
   return loadTest(`${store.url}${path}`, { ...LOAD, processGroup: store.processGroup() });
 }
 
@@ -171,7 +171,7 @@ if (runs('js') || runs('lighthouse') || runs('load') || runs('range')) {
     if (runs('load')) {
       console.log(`\n— Load, ${LOAD.connections} connections, ${LOAD.seconds} s per row`);
       const ceiling = await throughput(store, staticPath);
-      const staticBytes = (await (await fetch(`${base}${staticPath}`)).arrayBuffer()).byteLength;
+      const staticBytes = (await (await fetchRetrying(`${base}${staticPath}`)).arrayBuffer()).byteLength;
       staticRps = ceiling.rps;
       rows.push({
         section: 'load',

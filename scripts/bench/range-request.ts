@@ -4,6 +4,7 @@
  */
 import { putContent } from '../../worker/src/media/store.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
+import { fetchRetrying } from './throughput.ts';
 
 export const LARGE_OBJECT_BYTES = 50 * 1024 * 1024;
 export const RANGE_BYTES = 1024 * 1024;
@@ -49,10 +50,10 @@ export async function timeRange(base: string, key: string, staticPath: string, r
   let last = { status: 0, bytes: 0, of: 0 };
   for (let round = 0; round < runs + 2; round++) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/media/${key}`, { headers: { range: `bytes=-${RANGE_BYTES}` } });
+    const res = await fetchRetrying(`${base}/media/${key}`, { headers: { range: `bytes=-${RANGE_BYTES}` } });
     const bytes = (await res.arrayBuffer()).byteLength;
     const t1 = performance.now();
-    await (await fetch(`${base}${staticPath}`)).arrayBuffer();
+    await (await fetchRetrying(`${base}${staticPath}`)).arrayBuffer();
     const t2 = performance.now();
     const of = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? 0);
     if (res.status !== 206 || bytes !== RANGE_BYTES || of !== LARGE_OBJECT_BYTES)

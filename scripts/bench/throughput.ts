@@ -35,6 +35,18 @@ function workerdCpuMs(processGroup: number): number | null {
   return ticks / TICKS_PER_MS;
 }
 
+/**
+ * `fetch`, tried again once when the connection fails: after a load run, a kept-alive socket the
+ * server has since closed can fail the next request (EPIPE) through no fault of the store.
+ */
+export async function fetchRetrying(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 export interface Throughput extends LoadResult {
   /** CPU ms of the Worker's runtime per answered request, when it could be read. */
   cpuMsPerRequest: number | null;
