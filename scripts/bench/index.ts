@@ -113,6 +113,19 @@ const loadFigure = (t: Throughput, cacheNote: boolean): string => {
 };
 
 let staticRps: number | null = null;
+
+/** A load row: its figure, and its requests/s as a ratio to the static asset's against `aim`. */
+const loadRow = (kind: 'cached' | 'cold', what: string, t: Throughput, aim: number): Row => {
+  const ratio = (staticRps ?? t.rps) / t.rps;
+  return {
+    section: `load, ${kind}`,
+    what,
+    figure: loadFigure(t, kind === 'cached'),
+    aim: `≤ ${aim}× static`,
+    ratio: times(ratio),
+    met: ratio <= aim,
+  };
+};
 let staticPath = '';
 const MAIN_STATE = `.wrangler/bench-store-${PORT}`;
 
@@ -195,16 +208,7 @@ if (runs('js') || runs('lighthouse') || runs('load') || runs('range')) {
         met: null,
       });
       for (const [what, path, aim] of loadTargets(trackId)) {
-        const t = await throughput(store, path);
-        const ratio = ceiling.rps / t.rps;
-        rows.push({
-          section: 'load, cached',
-          what,
-          figure: loadFigure(t, true),
-          aim: `≤ ${aim.cached}× static`,
-          ratio: times(ratio),
-          met: ratio <= aim.cached,
-        });
+        rows.push(loadRow('cached', what, await throughput(store, path), aim.cached));
       }
     }
   } finally {
@@ -232,16 +236,7 @@ if (runs('load')) {
   try {
     const trackId = await firstTrackId(store.url);
     for (const [what, path, aim] of loadTargets(trackId)) {
-      const t = await throughput(store, path);
-      const ratio = (staticRps ?? t.rps) / t.rps;
-      rows.push({
-        section: 'load, cold',
-        what,
-        figure: loadFigure(t, false),
-        aim: `≤ ${aim.cold}× static`,
-        ratio: times(ratio),
-        met: ratio <= aim.cold,
-      });
+      rows.push(loadRow('cold', what, await throughput(store, path), aim.cold));
     }
   } finally {
     await store.stop();
