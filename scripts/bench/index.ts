@@ -112,11 +112,12 @@ const loadFigure = (t: Throughput, cacheNote: boolean): string => {
   return `${Math.round(t.rps)} req/s · p50 ${t.p50} · p99 ${t.p99} ms${cpu}${cache}${failures}`;
 };
 
-let staticRps: number | null = null;
-
-/** A load row: its figure, and its requests/s as a ratio to the static asset's against `aim`. */
-const loadRow = (kind: 'cached' | 'cold', what: string, t: Throughput, aim: number): Row => {
-  const ratio = (staticRps ?? t.rps) / t.rps;
+/**
+ * A load row: its figure, and its requests/s as a ratio to `ceiling`'s (the static asset on the
+ * same server, just before) against `aim`.
+ */
+const loadRow = (kind: 'cached' | 'cold', what: string, t: Throughput, ceiling: Throughput, aim: number): Row => {
+  const ratio = ceiling.rps / t.rps;
   return {
     section: `load, ${kind}`,
     what,
@@ -197,23 +198,27 @@ if (runs('js') || runs('lighthouse') || runs('load') || runs('range')) {
     if (runs('load')) {
       console.log(`\n— Load, ${LOAD.connections} connections, ${LOAD.seconds} s per row`);
       const ceiling = await throughput(store, staticPath);
-      const staticBytes = (await (await fetchRetrying(`${base}${staticPath}`)).arrayBuffer()).byteLength;
-      staticRps = ceiling.rps;
-      rows.push({
-        section: 'load',
-        what: `static asset (${kb(staticBytes)} under /_astro/)`,
-        figure: loadFigure(ceiling, false),
-        aim: 'the ceiling',
-        ratio: times(1),
-        met: null,
-      });
+      rows.push(await ceilingRow('cached', store, ceiling));
       for (const [what, path, aim] of loadTargets(trackId)) {
-        rows.push(loadRow('cached', what, await throughput(store, path), aim.cached));
+        rows.push(loadRow('cached', what, await throughput(store, path), ceiling, aim.cached));
       }
     }
   } finally {
     await store.stop();
   }
+}
+
+/** The static asset's row, each server's ceiling. */
+async function ceilingRow(kind: 'cached' | 'cold', store: RunningStore, ceiling: Throughput): Promise<Row> {
+  const bytes = (await (await fetchRetrying(`${store.url}${staticPath}`)).arrayBuffer()).byteLength;
+  return {
+    section: `load, ${kind}`,
+    what: `static asset (${kb(bytes)} under /_astro/)`,
+    figure: loadFigure(ceiling, false),
+    aim: 'the ceiling',
+    ratio: times(1),
+    met: null,
+  };
 }
 
 /** The calls and pages loaded, and their aims as ratios to the static asset (cached, cold). */
@@ -235,8 +240,10 @@ if (runs('load')) {
   const store = await serveStore({ stateDir: MAIN_STATE, port: PORT + 1, vars: { PAGE_CACHE: 'off' } });
   try {
     const trackId = await firstTrackId(store.url);
+    const ceiling = await throughput(store, staticPath);
+    rows.push(await ceilingRow('cold', store, ceiling));
     for (const [what, path, aim] of loadTargets(trackId)) {
-      rows.push(loadRow('cold', what, await throughput(store, path), aim.cold));
+      rows.push(loadRow('cold', what, await throughput(store, path), ceiling, aim.cold));
     }
   } finally {
     await store.stop();
