@@ -169,7 +169,7 @@ if (runs('js') || runs('lighthouse') || runs('load') || runs('range')) {
       console.log(`\n— Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page`);
       for (const page of pages) {
         const f = lighthouseMedians(`${base}${page.path}`, LIGHTHOUSE_RUNS, page.signedIn ? cookie : undefined);
-        // The issue's aims: 100 on public pages; the signed-in ones keep DESIGN.md's 95.
+        // 100 on public pages; the signed-in ones keep DESIGN.md's 95.
         const minScore = page.signedIn ? 95 : 100;
         rows.push({
           section: 'lighthouse',
