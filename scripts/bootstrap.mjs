@@ -1,10 +1,10 @@
-// `npm start` and `npm test` begin here, on whatever Node npm runs (20 or newer). This brings
+// `npm start`, `npm test` and `npm run bench` begin here, on whatever Node npm runs (20 or newer). This brings
 // pnpm and the project's own Node 24 (the `node` devDependency), then hands over to the real
 // script, which `pnpm run` starts with Node 24. Plain JavaScript on purpose: Node 20 runs it.
 import { spawnSync } from 'node:child_process';
 
 const PNPM = ['-y', 'pnpm@10.34.9'];
-const TASKS = { start: 'start:local', test: 'test:all' };
+const TASKS = { start: 'start:local', test: 'test:all', bench: 'bench:all' };
 
 const task = TASKS[process.argv[2]];
 if (!task) {

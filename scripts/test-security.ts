@@ -6,7 +6,7 @@
  * summary line of what they did. `npm test` runs the same suites once, among the others.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { buildIsFresh, markBuilt } from './lib/build-stamp.ts';
+import { ensureBuilt } from './lib/build-stamp.ts';
 import { run } from './lib/run.ts';
 import { readSecurityCounts, securityLine } from './lib/security-summary.ts';
 
@@ -28,10 +28,7 @@ run('vitest', [
 
 let browser = false;
 if (existsSync(chromium)) {
-  if (!buildIsFresh()) {
-    run('pnpm', ['run', 'build'], { quiet: true });
-    markBuilt();
-  }
+  ensureBuilt();
   run('playwright', ['test', '-c', 'e2e/playwright.config.ts', 'security'], {
     env: { E2E_REPORT: `../${E2E_REPORT}` },
   });

@@ -19,12 +19,11 @@ import {
 } from '../../worker/src/analytics/periods.ts';
 import { slotFiguresQuery, soldPairsQuery } from '../../worker/src/analytics/sales-queries.ts';
 import { getDb } from '../../worker/src/db/client.ts';
-import { buildIsFresh, markBuilt } from '../lib/build-stamp.ts';
+import { ensureBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
-import { run } from '../lib/run.ts';
-import { seedBenchOrders } from '../seed/bench-orders.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { printLatencies, serveBench } from './http-latency.ts';
+import { prepareOrderStore } from './order-store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +34,6 @@ const { values } = parseArgs({
 });
 const ORDERS = Number(values.orders);
 const RUNS = Number(values.runs);
-const STATE = '.wrangler/bench-analytics';
 const TZ = 'UTC';
 
 const now = Date.now();
@@ -63,28 +61,12 @@ const CASES: { name: string; path: string; period: Period }[] = [
   { name: 'one day', path: `/daily?date=${today}`, period: singleDay(TZ, today) },
 ];
 
-if (!buildIsFresh()) {
-  console.log('Building the store…');
-  run('pnpm', ['run', 'build'], { quiet: true });
-  markBuilt();
-}
-run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], { quiet: true });
-run('node', ['scripts/seed.ts', '--state', STATE]);
+ensureBuilt();
+const STATE = await prepareOrderStore(ORDERS);
 
 const platform = await openLocalPlatform(STATE);
 try {
   const d1 = platform.env.DB;
-  const buyer = await d1
-    .prepare('SELECT id FROM users WHERE email = ?')
-    .bind(DEMO_ACCOUNTS.customer.email)
-    .first<{ id: string }>();
-  if (!buyer) throw new Error('The demo customer is missing');
-  const started = performance.now();
-  const added = await seedBenchOrders(d1, buyer.id, ORDERS);
-  if (added > 0)
-    console.log(`Added ${added.toLocaleString('en-US')} orders in ${Math.round(performance.now() - started)} ms.`);
-  await d1.prepare('ANALYZE').run();
-
   const db = getDb(d1);
   const explain = async (statement: string, params: unknown[] = []) =>
     (

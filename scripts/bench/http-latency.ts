@@ -34,20 +34,23 @@ export async function serveBench(state: string, port: string): Promise<BenchServ
   return { url, stop: () => wrangler.stop() };
 }
 
+export interface Latency {
+  name: string;
+  p50: number;
+  p95: number;
+}
+
 /**
- * Prints p50 and p95 of `runs` requests (after three to warm up) of each `[name, path]`. The
- * calls are timed round-robin, one request of each per round, so a burst of load elsewhere on
- * the machine falls on all of them alike. With `reference`, the first call is the yardstick:
- * each call's p50 and p95 are also printed as a ratio to its, which holds up on a busy machine
- * where the absolute figures do not.
+ * p50 and p95 (ms) of `runs` requests (after three to warm up) of each `[name, path]`. The calls
+ * are timed round-robin, one request of each per round, so a burst of load elsewhere on the
+ * machine falls on all of them alike.
  */
-export async function printLatencies(
+export async function measureLatencies(
   url: string,
   endpoints: [string, string][],
   runs: number,
   headers: Record<string, string> = {},
-  { reference = false }: { reference?: boolean } = {},
-): Promise<void> {
+): Promise<Latency[]> {
   const warmUp = 3;
   const times = endpoints.map((): number[] => []);
   for (let round = 0; round < runs + warmUp; round++) {
@@ -61,20 +64,35 @@ export async function printLatencies(
   }
   const percentile = (sorted: number[], p: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  const stats = times.map((t) => {
-    const sorted = [...t].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+  return endpoints.map(([name], i) => {
+    const sorted = [...(times[i] ?? [])].sort((a, b) => a - b);
+    return { name, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
   });
+}
+
+/**
+ * Prints the latencies of `measureLatencies`. With `reference`, the first call is the yardstick:
+ * each call's p50 and p95 are also printed as a ratio to its, which holds up on a busy machine
+ * where the absolute figures do not.
+ */
+export async function printLatencies(
+  url: string,
+  endpoints: [string, string][],
+  runs: number,
+  headers: Record<string, string> = {},
+  { reference = false }: { reference?: boolean } = {},
+): Promise<Latency[]> {
+  const stats = await measureLatencies(url, endpoints, runs, headers);
   const yardstick = stats[0] ?? { p50: 1, p95: 1 };
   const width = Math.max(...endpoints.map(([name]) => name.length), 8) + 2;
   const ratios = reference ? ` ${'p50 ×'.padStart(7)} ${'p95 ×'.padStart(7)}` : '';
   console.log(`  ${'call'.padEnd(width)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}${ratios}`);
-  for (const [i, [name]] of endpoints.entries()) {
-    const s = stats[i] ?? { p50: 0, p95: 0 };
+  for (const s of stats) {
     const times = `${s.p50.toFixed(1).padStart(7)} ${s.p95.toFixed(1).padStart(7)}`;
     const ratio = reference
       ? ` ${(s.p50 / yardstick.p50).toFixed(2).padStart(7)} ${(s.p95 / yardstick.p95).toFixed(2).padStart(7)}`
       : '';
-    console.log(`  ${name.padEnd(width)} ${times}${ratio}`);
+    console.log(`  ${s.name.padEnd(width)} ${times}${ratio}`);
   }
+  return stats;
 }

@@ -1,5 +1,6 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { run } from './run.ts';
 
 const STAMP = 'storefront/dist/.build-stamp';
 const SOURCES = [
@@ -44,4 +45,12 @@ export function buildIsFresh(): boolean {
 
 export function markBuilt(): void {
   writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+}
+
+/** Builds the store unless the build is newer than every source. */
+export function ensureBuilt(): void {
+  if (buildIsFresh()) return;
+  console.log('Building the store…');
+  run('pnpm', ['run', 'build'], { quiet: true });
+  markBuilt();
 }

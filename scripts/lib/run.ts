@@ -25,6 +25,8 @@ export function run(command: string, args: string[], options: { quiet?: boolean;
 }
 
 export interface Started {
+  /** The process group the command and everything it starts belong to. */
+  processGroup: number;
   /** Resolves when the command has exited. */
   exited: Promise<void>;
   /** Stops the command and everything it started (bins are shell wrappers around node). */
@@ -60,6 +62,7 @@ export function start(name: string, command: string, args: string[], env: NodeJS
   // Never leave the store running behind us, however this process ends.
   process.once('exit', () => signalGroup('SIGTERM'));
   return {
+    processGroup: child.pid ?? 0,
     exited,
     stop: async () => {
       signalGroup('SIGTERM');

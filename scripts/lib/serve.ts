@@ -13,6 +13,10 @@ export interface ServeOptions {
   fresh?: boolean;
   /** Accounts for the browser tests to seed besides the demo store (scripts/seed/test-accounts.ts). */
   testAccounts?: number;
+  /** Vars for the Worker besides the development ones (e.g. `PAGE_CACHE: 'off'`). */
+  vars?: Record<string, string>;
+  /** Runs on the seeded state before the Worker starts (writes no running store would see). */
+  beforeStart?: () => Promise<void>;
 }
 
 export interface RunningStore {
@@ -26,9 +30,18 @@ export interface RunningStore {
    * again on the same state; the fakes keep running. Resolves when the store answers again.
    */
   restartWorker: () => Promise<void>;
+  /** The process group of the running Worker (`wrangler dev` and its workerd), for measuring its CPU time. */
+  processGroup: () => number;
 }
 
-export async function serveStore({ stateDir, port, fresh = false, testAccounts }: ServeOptions): Promise<RunningStore> {
+export async function serveStore({
+  stateDir,
+  port,
+  fresh = false,
+  testAccounts,
+  vars: extraVars = {},
+  beforeStart,
+}: ServeOptions): Promise<RunningStore> {
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
   run('node', [
@@ -37,10 +50,11 @@ export async function serveStore({ stateDir, port, fresh = false, testAccounts }
     stateDir,
     ...(testAccounts ? ['--test-accounts', String(testAccounts)] : []),
   ]);
+  await beforeStart?.();
 
   const url = `http://localhost:${port}`;
   const fakes = await startFakes(url);
-  const vars = { APP_ENV: 'development', PUBLIC_URL: url, ...fakes.vars };
+  const vars = { APP_ENV: 'development', PUBLIC_URL: url, ...fakes.vars, ...extraVars };
   const startWrangler = async () => {
     const wrangler = start('store', 'wrangler', [
       'dev',
@@ -84,5 +98,6 @@ export async function serveStore({ stateDir, port, fresh = false, testAccounts }
       await wrangler.kill();
       wrangler = await startWrangler();
     },
+    processGroup: () => wrangler.processGroup,
   };
 }
