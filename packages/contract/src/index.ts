@@ -3,6 +3,7 @@ export * from './admin-list.ts';
 export * from './analytics.ts';
 export * from './api-messages.ts';
 export * from './auth-messages.ts';
+export * from './catalogue-limits.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
 export * from './contact-messages.ts';

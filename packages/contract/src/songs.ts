@@ -1,26 +1,15 @@
+import {
+  BPM_MAX,
+  BPM_MIN,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MUSIC_TAG_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  SONG_SORTS,
+} from './catalogue-limits.ts';
 import { Money } from './money-schema.ts';
 import { idParam } from './path-params.ts';
 import { z } from './zod.ts';
-
-export const SONG_SORTS = [
-  'pricing:asc',
-  'pricing:desc',
-  'publishedAt:asc',
-  'publishedAt:desc',
-  'title:asc',
-  'title:desc',
-] as const;
-export type SongSort = (typeof SONG_SORTS)[number];
-
-export const MAX_PAGE_SIZE = 100;
-export const BPM_MIN = 1;
-export const BPM_MAX = 300;
-/** The longest search text and tag a catalogue query takes (the search boxes stop there too). */
-export const SEARCH_MAX_LENGTH = 200;
-export const MUSIC_TAG_MAX_LENGTH = 50;
-
-/** Deeper pages than this are refused: no one pages through a million songs ten at a time. */
-export const MAX_PAGE = 100_000;
 
 /** A whole number from a query string; rejects "abc", "1.5", "" and numbers too long to be exact. */
 const queryInt = (name: string) =>

@@ -3,7 +3,15 @@
  * so every result can be shared and rendered on the server. This module reads that address,
  * writes it back, and turns it into the catalogue query. Shared by the page and its filter script.
  */
-import { BPM_MAX, BPM_MIN, MAX_PAGE, MUSIC_TAG_MAX_LENGTH, SEARCH_MAX_LENGTH, type SongSort } from '@beats/contract';
+// The zod-free module: this one runs in the browser as the page loads.
+import {
+  BPM_MAX,
+  BPM_MIN,
+  MAX_PAGE,
+  MUSIC_TAG_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  type SongSort,
+} from '@beats/contract/catalogue-limits';
 import { PATHS } from '../../paths.ts';
 
 export const CATALOGUE_PAGE_SIZE = 10;
