@@ -11,6 +11,7 @@ import { withEnv } from 'cloudflare:workers';
 import { createMiddleware } from 'hono/factory';
 import { isSecureContext, readCookie, serializeCookie } from '../auth/cookies.ts';
 import type { Env } from '../env.ts';
+import { editAnswerHeaders } from '../http/edit-headers.ts';
 
 export const BOOKMARK_COOKIE = 'store_d1_bookmark';
 export const BOOKMARK_HEADER = 'X-D1-Bookmark';
@@ -67,15 +68,8 @@ export const d1Sessions = createMiddleware<{ Bindings: Env }>(async (c, next) =>
     maxAge: BOOKMARK_LIFETIME_S,
     secure: isSecureContext(c.req.url),
   });
-  try {
-    c.res.headers.append('Set-Cookie', cookie);
-    c.res.headers.set(BOOKMARK_HEADER, latest);
-  } catch {
-    // Answers passed on from the asset store have immutable headers: send a copy.
-    const copy = new Response(c.res.body, c.res);
-    copy.headers.append('Set-Cookie', cookie);
-    copy.headers.set(BOOKMARK_HEADER, latest);
-    c.res = undefined;
-    c.res = copy;
-  }
+  editAnswerHeaders(c, (headers) => {
+    headers.append('Set-Cookie', cookie);
+    headers.set(BOOKMARK_HEADER, latest);
+  });
 });

@@ -21,6 +21,7 @@ import { readSessionToken } from '../auth/cookies.ts';
 import { getDb } from '../db/client.ts';
 import { catalogueVersion, songs } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { editHeaders } from './edit-headers.ts';
 
 export const CACHE_STATUS_HEADER = 'X-Store-Cache';
 export type CacheStatus = 'hit' | 'miss' | 'bypass';
@@ -78,14 +79,7 @@ function storable(res: Response): boolean {
 
 /** The answer with its cache status (a copy when its headers are immutable, as cached answers' are). */
 function marked(res: Response, status: CacheStatus): Response {
-  try {
-    res.headers.set(CACHE_STATUS_HEADER, status);
-    return res;
-  } catch {
-    const copy = new Response(res.body, res);
-    copy.headers.set(CACHE_STATUS_HEADER, status);
-    return copy;
-  }
+  return editHeaders(res, (headers) => headers.set(CACHE_STATUS_HEADER, status));
 }
 
 /**

@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { getDb } from '../db/client.ts';
 import { songs } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { editAnswerHeaders } from './edit-headers.ts';
 
 /** How long an instance trusts the time of the next release it read (a new schedule shows within it). */
 const RELOOK_MS = 10_000;
@@ -65,13 +66,5 @@ export const releaseAwareCache = createMiddleware<{ Bindings: Env }>(async (c, n
   const release = await nextRelease(c.env, now);
   if (release === null) return;
   const capped = capLifetimes(cacheControl, Math.max(0, Math.floor((release - now) / 1000)));
-  try {
-    c.res.headers.set('Cache-Control', capped);
-  } catch {
-    // Answers passed on from the asset store have immutable headers: send a copy.
-    const copy = new Response(c.res.body, c.res);
-    copy.headers.set('Cache-Control', capped);
-    c.res = undefined;
-    c.res = copy;
-  }
+  editAnswerHeaders(c, (headers) => headers.set('Cache-Control', capped));
 });

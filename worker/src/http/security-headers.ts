@@ -7,6 +7,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { SESSION_COOKIE } from '../auth/cookies.ts';
+import { editAnswerHeaders } from './edit-headers.ts';
 
 /** On every answer. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
@@ -90,14 +91,5 @@ export function applySecurityHeaders(headers: Headers, url: URL): void {
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   const url = new URL(c.req.url);
-  try {
-    applySecurityHeaders(c.res.headers, url);
-  } catch {
-    // Answers passed on from fetch() or the asset store have immutable headers: send a copy.
-    const copy = new Response(c.res.body, c.res);
-    applySecurityHeaders(copy.headers, url);
-    // Cleared first: Hono would otherwise copy the old answer's headers over the new ones.
-    c.res = undefined;
-    c.res = copy;
-  }
+  editAnswerHeaders(c, (headers) => applySecurityHeaders(headers, url));
 });
