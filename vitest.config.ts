@@ -17,6 +17,9 @@ function workerdProject(name: string, include: string[], testTimeout: number): T
           r2Buckets: ['MEDIA', 'FILES'],
           bindings: {
             APP_ENV: 'test',
+            // Fixtures write D1 directly and read the next answer: every request reads the
+            // catalogue's version (the page cache's own tests set the production second).
+            CATALOGUE_RECHECK_MS: '0',
             // The local OpenID provider and PayPal stand-in started by the global setup below.
             ...inject<Record<string, string>>('googleOidcVars'),
             ...inject<Record<string, string>>('paypalVars'),

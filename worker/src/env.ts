@@ -38,6 +38,12 @@ export interface Env {
    * rendered for each request, as a benchmark of cold renders wants. Unset or anything else: on.
    */
   PAGE_CACHE?: string | undefined;
+  /**
+   * How long (ms) an isolate trusts the catalogue's version and next release it read
+   * (http/catalogue-state.ts): a write elsewhere shows within it. Unset: 1000; `0`: read on every
+   * request (the API tests, whose fixtures write D1 directly and read the next answer).
+   */
+  CATALOGUE_RECHECK_MS?: string | undefined;
   /** The deployed version of the Worker (wrangler.toml `[version_metadata]`). */
   CF_VERSION_METADATA?: WorkerVersionMetadata | undefined;
 }

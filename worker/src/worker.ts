@@ -16,6 +16,7 @@ import { getDb } from './db/client.ts';
 import { d1Sessions } from './db/read-session.ts';
 import type { Env } from './env.ts';
 import { bodyLimit } from './http/body-limit.ts';
+import { forgetStateAfterWrites } from './http/catalogue-state.ts';
 import { handleError } from './http/errors.ts';
 import { releaseAwareCache } from './http/release-cache.ts';
 import { requestLog } from './http/request-log.ts';
@@ -33,7 +34,7 @@ export const PRUNE_CRON = '7 * * * *';
  */
 export function storeApp<Bindings extends Env>(storefront: Hono<{ Bindings: Bindings }>) {
   return new Hono<{ Bindings: Bindings }>()
-    .use('*', requestLog, securityHeaders, bodyLimit, d1Sessions, releaseAwareCache)
+    .use('*', requestLog, securityHeaders, bodyLimit, d1Sessions, forgetStateAfterWrites, releaseAwareCache)
     .route('/', app)
     .route('/', storefront)
     .onError(handleError);

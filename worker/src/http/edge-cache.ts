@@ -3,11 +3,11 @@
  * in the data centre's cache (the Cache API, `caches.default`), so visitors are answered without a
  * render or the catalogue's queries.
  *
- * Versioned, not purged: a copy's key holds the catalogue's version (a row in D1 that triggers
- * move on with every catalogue write: publish, edit, delete, an exclusive sold, a license plan,
- * an artist's name; migrations/0010) and the time of the next scheduled release. A write gives
- * every page a new key on the very next request, and a release reaching its time does too, with
- * no write at all. Purging (`cache.delete`) would only reach the data centre that made the
+ * Versioned, not purged: a copy's key holds the catalogue's state (http/catalogue-state.ts): its
+ * version, which triggers move on with every catalogue write (publish, edit, delete, an exclusive
+ * sold, a license plan, an artist's name; migrations/0010), and the time of the next scheduled
+ * release. A write gives every page a new key (on the writer's next request, and within a second
+ * everywhere), and a release reaching its time does too, with no write at all. Purging (`cache.delete`) would only reach the data centre that made the
  * write, and would need to know every URL a change shows on (lists, searches, pages of a tag).
  *
  * Only what is the same for everyone is kept: answers marked `public` (pages draw what is the
@@ -16,11 +16,9 @@
  * version of the Worker, so a deployment starts with an empty cache. Every answer the layer
  * handles says `X-Store-Cache: hit | miss | bypass`; `PAGE_CACHE = "off"` turns it off.
  */
-import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { readSessionToken } from '../auth/cookies.ts';
-import { getDb } from '../db/client.ts';
-import { catalogueVersion, songs } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { type CatalogueState, catalogueState } from './catalogue-state.ts';
 import { editHeaders } from './edit-headers.ts';
 
 export const CACHE_STATUS_HEADER = 'X-Store-Cache';
@@ -28,7 +26,7 @@ export type CacheStatus = 'hit' | 'miss' | 'bypass';
 
 /** What the cache needs of a request's context (a Hono context, the API's or the storefront's). */
 export interface CacheContext {
-  env: Pick<Env, 'DB' | 'PAGE_CACHE' | 'CF_VERSION_METADATA'>;
+  env: Pick<Env, 'DB' | 'PAGE_CACHE' | 'CATALOGUE_RECHECK_MS' | 'CF_VERSION_METADATA'>;
   req: { raw: Request };
   executionCtx: Pick<ExecutionContext, 'waitUntil'>;
 }
@@ -42,28 +40,12 @@ export interface CacheOptions {
 export const pageCacheOn = (env: Pick<Env, 'PAGE_CACHE'>): boolean => env.PAGE_CACHE !== 'off';
 
 /**
- * The state a public answer depends on besides its URL, read in one query: the catalogue's
- * version and the next scheduled release (a walk of the live songs' publish_at index).
- */
-async function catalogueState(d1: D1Database, now: number): Promise<string> {
-  const db = getDb(d1);
-  const nextRelease = db
-    .select({ at: min(songs.publishAt) })
-    .from(songs)
-    .where(and(isNull(songs.deletedAt), gt(songs.publishAt, now)));
-  const [row] = await db
-    .select({ version: catalogueVersion.version, nextRelease: sql<number | null>`(${nextRelease})` })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1));
-  return `${row?.version ?? 0}-${row?.nextRelease ?? 'none'}`;
-}
-
-/**
  * The cache's key for a URL in a catalogue state and a version of the Worker (a page names the
  * scripts of its build, which the next deployment removes): a GET request the Cache API files it under.
  */
-function cacheKey(url: URL, state: string, deployment: string): Request {
-  return new Request(`${url.origin}/.store-cache/${deployment}/${state}${url.pathname}${url.search}`);
+function cacheKey(url: URL, state: CatalogueState, deployment: string): Request {
+  const version = `${state.version}-${state.nextRelease ?? 'none'}`;
+  return new Request(`${url.origin}/.store-cache/${deployment}/${version}${url.pathname}${url.search}`);
 }
 
 /** A copy is kept only when it is the same for everyone and allowed in a shared cache. */
@@ -110,7 +92,7 @@ export async function cachedRender(
     return marked(await render(), 'bypass');
   }
   const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local';
-  const key = cacheKey(new URL(request.url), await catalogueState(c.env.DB, Date.now()), deployment);
+  const key = cacheKey(new URL(request.url), await catalogueState(c.env, Date.now()), deployment);
   const cache = caches.default;
   const hit = await cache.match(key);
   if (hit) return marked(hit, 'hit');

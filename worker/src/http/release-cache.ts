@@ -4,37 +4,13 @@
  * public`) are kept at most until the next release and served stale for at most a minute
  * after it; with no release coming, their own lifetimes stand.
  */
-import { and, gt, isNull, min } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { getDb } from '../db/client.ts';
-import { songs } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { catalogueState } from './catalogue-state.ts';
 import { editAnswerHeaders } from './edit-headers.ts';
 
-/** How long an instance trusts the time of the next release it read (a new schedule shows within it). */
-const RELOOK_MS = 10_000;
 /** The longest a cache may serve an answer from before a release while it fetches a fresh one. */
 const STALE_AFTER_RELEASE_S = 60;
-
-let known: { readAt: number; nextRelease: number | null } | null = null;
-
-/** Forgets the next release this instance read: a song was scheduled or changed here. */
-export function forgetNextRelease(): void {
-  known = null;
-}
-
-/** The next time a song becomes public (a walk of the live songs' publish_at index), or null. */
-async function nextRelease(env: Pick<Env, 'DB'>, now: number): Promise<number | null> {
-  if (known && now - known.readAt < RELOOK_MS && (known.nextRelease === null || known.nextRelease > now)) {
-    return known.nextRelease;
-  }
-  const [row] = await getDb(env.DB)
-    .select({ at: min(songs.publishAt) })
-    .from(songs)
-    .where(and(isNull(songs.deletedAt), gt(songs.publishAt, now)));
-  known = { readAt: now, nextRelease: row?.at ?? null };
-  return known.nextRelease;
-}
 
 const lifetime = (cacheControl: string, name: string): number =>
   Number(new RegExp(`\\b${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
@@ -63,7 +39,7 @@ export const releaseAwareCache = createMiddleware<{ Bindings: Env }>(async (c, n
   const cacheControl = c.res.headers.get('Cache-Control');
   if (!cacheControl || !/\bpublic\b/.test(cacheControl) || !listsSongs(c.res.headers.get('Content-Type'))) return;
   const now = Date.now();
-  const release = await nextRelease(c.env, now);
+  const release = (await catalogueState(c.env, now)).nextRelease;
   if (release === null) return;
   const capped = capLifetimes(cacheControl, Math.max(0, Math.floor((release - now) / 1000)));
   editAnswerHeaders(c, (headers) => headers.set('Cache-Control', capped));

@@ -18,7 +18,6 @@ import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
-import { forgetNextRelease } from '../http/release-cache.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 import { listAdminSongs } from '../songs-admin/admin-song-queries.ts';
@@ -99,13 +98,11 @@ export const songAdminRoutes = apiRouter()
   })
   .openapi(upload, async (c) => {
     const song = await createSong(c.env, getDb(c.env.DB), c.var.user.id, c.req.valid('form'));
-    forgetNextRelease();
     return c.json(z.encode(AdminSongDetailSchema, { data: song }), 201);
   })
   .openapi(update, async (c) => {
     const form = isMultipart(c.req.header('content-type')) ? c.req.valid('form') : c.req.valid('json');
     const song = await updateSong(c.env, getDb(c.env.DB), c.var.user.id, c.req.valid('param').id, form);
-    forgetNextRelease();
     return c.json(z.encode(AdminSongDetailSchema, { data: song }), 200);
   })
   .openapi(remove, async (c) => {

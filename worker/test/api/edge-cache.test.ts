@@ -1,9 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import type { License, Page, Song } from '@beats/contract';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/app.ts';
 import { songs, users } from '../../src/db/schema.ts';
+import type { Env } from '../../src/env.ts';
+import { storeApp } from '../../src/worker.ts';
 import { adminCookie, asAdmin, putSong, sendJson } from './admin-fixtures.ts';
 import { db, getJson, makePlan, makeSong, makeUser } from './fixtures.ts';
 
@@ -154,5 +157,70 @@ describe("the Worker's page cache", () => {
       expect(cacheOf(res)).toBeNull();
       expect(((await res.json()) as Listed).data.map((song) => song.title)).toEqual(['Cold Song']);
     }
+  });
+
+  describe('with the catalogue state trusted for a while (CATALOGUE_RECHECK_MS, a second in production)', () => {
+    const store = storeApp(new Hono<{ Bindings: Env }>());
+    /** A request to the whole Worker in an isolate that trusts the state it read for `recheckMs`. */
+    const trusting =
+      (recheckMs: number) =>
+      async (path: string, init: RequestInit = {}) => {
+        const ctx = createExecutionContext();
+        const res = await store.request(
+          `http://store.test${path}`,
+          init,
+          { ...env, CATALOGUE_RECHECK_MS: String(recheckMs) },
+          ctx,
+        );
+        await waitOnExecutionContext(ctx);
+        const text = await res.text();
+        return { res, body: (text ? JSON.parse(text) : null) as Listed };
+      };
+    const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
+    it('shows a write made elsewhere within the recheck time, and one answered here on the next request', async () => {
+      const recheckMs = 3000;
+      const get = trusting(recheckMs);
+      const id = await makeSong(await makeUser(), { title: 'Kept Title' });
+      const path = '/api/songs/published?limit=10';
+      // A play is a POST: this isolate drops the state it held (an earlier test's).
+      expect((await get(`/api/songs/${id}/play`, { method: 'POST' })).res.status).toBe(204);
+      const readAt = Date.now();
+      expect(cacheOf((await get(path)).res)).toBe('miss');
+
+      // A write behind this isolate's back (another isolate, a console): the copy stands for now…
+      await db().update(songs).set({ title: 'Changed Elsewhere' }).where(eq(songs.id, id));
+      const meanwhile = await get(path);
+      expect(cacheOf(meanwhile.res)).toBe('hit');
+      expect(titles(meanwhile.body)).toEqual(['Kept Title']);
+      // …and is replaced once the state is read again.
+      await sleepUntil(readAt + recheckMs + 50);
+      const later = await get(path);
+      expect(cacheOf(later.res)).toBe('miss');
+      expect(titles(later.body)).toEqual(['Changed Elsewhere']);
+
+      // The store owner's edit through this isolate: their next request shows it.
+      const admin = await adminCookie();
+      expect((await putSong(admin.cookie, id, { title: 'Edited Here' })).status).toBe(200);
+      const edited = await get(path);
+      expect(cacheOf(edited.res)).toBe('miss');
+      expect(titles(edited.body)).toEqual(['Edited Here']);
+    });
+
+    it('shows a scheduled release at its time, however long the state is trusted', async () => {
+      const get = trusting(60_000);
+      const artist = await makeUser();
+      const out = await makeSong(artist, { title: 'Out Already' });
+      const at = Date.now() + 1500;
+      await makeSong(artist, { title: 'Coming Soon', publishAt: at });
+      expect((await get(`/api/songs/${out}/play`, { method: 'POST' })).res.status).toBe(204);
+      const path = '/api/songs/published?limit=10';
+      expect(titles((await get(path)).body)).toEqual(['Out Already']);
+      expect(cacheOf((await get(path)).res)).toBe('hit');
+      await sleepUntil(at + 50);
+      const released = await get(path);
+      expect(cacheOf(released.res)).toBe('miss');
+      expect(titles(released.body)).toEqual(['Coming Soon', 'Out Already']);
+    });
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * What every public answer depends on besides its URL: the catalogue's version (a row that
+ * triggers move on with every catalogue write; migrations/0010) and the time of the next
+ * scheduled release. The page cache keys its copies by both (http/edge-cache.ts); the release
+ * cap keeps browsers' and CDNs' copies no longer than until that release (http/release-cache.ts).
+ *
+ * Read in one query, and trusted by the isolate for `CATALOGUE_RECHECK_MS` (a second unless set):
+ * reading it on every request would cost a cached page a round trip to D1, which is most of what
+ * a cached answer costs and, at the edge, may be the database's whole distance away. The copy is
+ * dropped sooner when the release it names arrives, so a scheduled track shows at its time, and
+ * when this isolate answers a write, so whoever changes the catalogue sees the change on their
+ * next request. Writes made elsewhere (another isolate, the seed, a console) show within the
+ * recheck time.
+ */
+import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { getDb } from '../db/client.ts';
+import { catalogueVersion, songs } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+
+export interface CatalogueState {
+  version: number;
+  /** When the next scheduled song becomes public (ms), or null with none scheduled. */
+  nextRelease: number | null;
+}
+
+/** How long an isolate trusts the state it read when `CATALOGUE_RECHECK_MS` is not set. */
+export const DEFAULT_RECHECK_MS = 1000;
+
+let known: (CatalogueState & { readAt: number }) | null = null;
+
+/** `CATALOGUE_RECHECK_MS` as a number of milliseconds (0 reads the state on every request). */
+function recheckMs(env: Pick<Env, 'CATALOGUE_RECHECK_MS'>): number {
+  const value = Number(env.CATALOGUE_RECHECK_MS);
+  return env.CATALOGUE_RECHECK_MS !== undefined && Number.isFinite(value) && value >= 0 ? value : DEFAULT_RECHECK_MS;
+}
+
+const stillTrusted = (state: typeof known, now: number, recheck: number): state is NonNullable<typeof known> =>
+  state !== null &&
+  now - state.readAt < recheck &&
+  now >= state.readAt &&
+  (state.nextRelease === null || state.nextRelease > now);
+
+/** The catalogue's state at `now`: the isolate's copy while it is trusted, else read from D1. */
+export async function catalogueState(
+  env: Pick<Env, 'DB' | 'CATALOGUE_RECHECK_MS'>,
+  now: number,
+): Promise<CatalogueState> {
+  if (stillTrusted(known, now, recheckMs(env))) return known;
+  const db = getDb(env.DB);
+  const nextRelease = db
+    .select({ at: min(songs.publishAt) })
+    .from(songs)
+    .where(and(isNull(songs.deletedAt), gt(songs.publishAt, now)));
+  const [row] = await db
+    .select({ version: catalogueVersion.version, nextRelease: sql<number | null>`(${nextRelease})` })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
+  known = { version: row?.version ?? 0, nextRelease: row?.nextRelease ?? null, readAt: now };
+  return known;
+}
+
+/** Methods that never write; after any other request the isolate reads the state again. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The Worker's middleware: once this isolate has answered a request that may have written (a
+ * publish, an edit, a sale), its copy of the state is dropped, so the writer's next page is new.
+ */
+export const forgetStateAfterWrites = createMiddleware(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  try {
+    await next();
+  } finally {
+    known = null;
+  }
+});
