@@ -1,14 +1,16 @@
 /**
  * The Worker's page cache: public pages and the public catalogue lists are rendered once and kept
  * in the data centre's cache (the Cache API, `caches.default`), so visitors are answered without a
- * render or the catalogue's queries.
+ * render or the catalogue's queries. In front of it, each isolate keeps its own copies of what it
+ * answered (http/answer-memory.ts), under the same keys.
  *
  * Versioned, not purged: a copy's key holds the catalogue's state (http/catalogue-state.ts): its
  * version, which triggers move on with every catalogue write (publish, edit, delete, an exclusive
  * sold, a license plan, an artist's name; migrations/0010), and the time of the next scheduled
  * release. A write gives every page a new key (on the writer's next request, and within a second
- * everywhere), and a release reaching its time does too, with no write at all. Purging (`cache.delete`) would only reach the data centre that made the
- * write, and would need to know every URL a change shows on (lists, searches, pages of a tag).
+ * everywhere), and a release reaching its time does too, with no write at all. Purging
+ * (`cache.delete`) would only reach the data centre that made the write, and would need to know
+ * every URL a change shows on (lists, searches, pages of a tag).
  *
  * Only what is the same for everyone is kept: answers marked `public` (pages draw what is the
  * visitor's own in islands), never one with a cookie, and on routes whose answer depends on who
@@ -18,6 +20,7 @@
  */
 import { readSessionToken } from '../auth/cookies.ts';
 import type { Env } from '../env.ts';
+import { AnswerMemory } from './answer-memory.ts';
 import { type CatalogueState, catalogueState } from './catalogue-state.ts';
 import { editHeaders } from './edit-headers.ts';
 
@@ -40,13 +43,18 @@ export interface CacheOptions {
 export const pageCacheOn = (env: Pick<Env, 'PAGE_CACHE'>): boolean => env.PAGE_CACHE !== 'off';
 
 /**
- * The cache's key for a URL in a catalogue state and a version of the Worker (a page names the
- * scripts of its build, which the next deployment removes): a GET request the Cache API files it under.
+ * What a copy's key names besides its URL: the version of the Worker (a page names the scripts of
+ * its build, which the next deployment removes) and the catalogue's state.
  */
-function cacheKey(url: URL, state: CatalogueState, deployment: string): Request {
-  const version = `${state.version}-${state.nextRelease ?? 'none'}`;
-  return new Request(`${url.origin}/.store-cache/${deployment}/${version}${url.pathname}${url.search}`);
-}
+const stateOf = (deployment: string, state: CatalogueState): string =>
+  `${deployment}/${state.version}-${state.nextRelease ?? 'none'}`;
+
+/** The cache's key for a URL in a state: a GET request the Cache API files it under. */
+const cacheKey = (url: URL, state: string): Request =>
+  new Request(`${url.origin}/.store-cache/${state}${url.pathname}${url.search}`);
+
+/** The isolate's copies, in front of the data centre's cache (http/answer-memory.ts). */
+const memory = new AnswerMemory();
 
 /** A copy is kept only when it is the same for everyone and allowed in a shared cache. */
 function storable(res: Response): boolean {
@@ -92,12 +100,29 @@ export async function cachedRender(
     return marked(await render(), 'bypass');
   }
   const deployment = c.env.CF_VERSION_METADATA?.id ?? 'local';
-  const key = cacheKey(new URL(request.url), await catalogueState(c.env, Date.now()), deployment);
+  const now = Date.now();
+  const state = stateOf(deployment, await catalogueState(c.env, now));
+  const key = cacheKey(new URL(request.url), state);
+  const remembered = memory.get(state, key.url, now);
+  if (remembered) return marked(remembered, 'hit');
+
   const cache = caches.default;
   const hit = await cache.match(key);
-  if (hit) return marked(hit, 'hit');
+  if (hit) {
+    // Kept in this isolate too: the next visitor's answer is the memory's.
+    await memory.put(state, key.url, hit.clone(), now);
+    return marked(hit, 'hit');
+  }
   const res = await render();
   if (!storable(res)) return marked(res, 'bypass');
-  execution.waitUntil(cache.put(key, res.clone()));
+  const copy = res.clone();
+  execution.waitUntil(
+    (async () => {
+      const body = await copy.arrayBuffer();
+      const kept = new Response(body, copy);
+      await memory.put(state, key.url, kept.clone(), now);
+      await cache.put(key, kept);
+    })(),
+  );
   return marked(res, 'miss');
 }
