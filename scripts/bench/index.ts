@@ -109,7 +109,8 @@ const loadFigure = (t: Throughput, cacheNote: boolean): string => {
       : ` · hits ${Math.round((100 * t.cache.hit) / seen)}%`;
   const failures = t.non2xx + t.errors > 0 ? ` · ${t.non2xx} non-2xx, ${t.errors} errors` : '';
   const cpu = t.cpuMsPerRequest === null ? '' : ` · CPU ${t.cpuMsPerRequest.toFixed(1)} ms/req`;
-  return `${Math.round(t.rps)} req/s · p50 ${t.p50} · p99 ${t.p99} ms${cpu}${cache}${failures}`;
+  const devServer = t.devServerMsPerRequest === null ? '' : ` (+ wrangler ${t.devServerMsPerRequest.toFixed(1)})`;
+  return `${Math.round(t.rps)} req/s · p50 ${t.p50} · p99 ${t.p99} ms${cpu}${devServer}${cache}${failures}`;
 };
 
 /**

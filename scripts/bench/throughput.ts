@@ -12,13 +12,21 @@ const execFileAsync = promisify(execFile);
 /** /proc counts CPU time in clock ticks: 100 a second on Linux. */
 const TICKS_PER_MS = 100 / 1000;
 
-/**
- * CPU time (ms, user and system) of the workerd processes in a process group: the Worker, with
- * local D1 and R2 running in the same runtime. (`wrangler dev`'s own Node process is tooling.)
- */
-function workerdCpuMs(processGroup: number): number | null {
+/** CPU time (ms, user and system) of the processes of a group, summed by kind. */
+interface GroupCpu {
+  /** The Worker: workerd, with local D1 and R2 running in the same runtime. */
+  workerd: number;
+  /**
+   * `wrangler dev`'s own Node process: tooling that no deployment has. It reads every line the
+   * Worker logs from workerd's output and source-maps it, so the store's one log line per request
+   * costs it about as much as a cached answer costs workerd.
+   */
+  devServer: number;
+}
+
+function groupCpuMs(processGroup: number): GroupCpu | null {
   if (process.platform !== 'linux' || processGroup === 0) return null;
-  let ticks = 0;
+  const cpu: GroupCpu = { workerd: 0, devServer: 0 };
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     let stat: string;
     try {
@@ -29,10 +37,13 @@ function workerdCpuMs(processGroup: number): number | null {
     // "pid (comm) state ppid pgrp …": the command may hold spaces, so fields count from its ")".
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== processGroup || !comm.startsWith('workerd')) continue;
-    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    if (Number(fields[2]) !== processGroup) continue;
+    const ms = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS; // utime, stime
+    if (comm.startsWith('workerd')) cpu.workerd += ms;
+    // Node names its main thread's process "MainThread" (or "node"); esbuild and the shell wrappers are left out.
+    else if (comm === 'MainThread' || comm === 'node') cpu.devServer += ms;
   }
-  return ticks / TICKS_PER_MS;
+  return cpu;
 }
 
 /**
@@ -50,6 +61,8 @@ export async function fetchRetrying(url: string, init?: RequestInit): Promise<Re
 export interface Throughput extends LoadResult {
   /** CPU ms of the Worker's runtime per answered request, when it could be read. */
   cpuMsPerRequest: number | null;
+  /** CPU ms of `wrangler dev`'s own process per answered request (tooling; see GroupCpu). */
+  devServerMsPerRequest: number | null;
 }
 
 export async function loadTest(
@@ -61,7 +74,7 @@ export async function loadTest(
     processGroup = 0,
   }: { connections: number; seconds: number; headers?: Record<string, string>; processGroup?: number },
 ): Promise<Throughput> {
-  const cpuBefore = workerdCpuMs(processGroup);
+  const cpuBefore = groupCpuMs(processGroup);
   const { stdout } = await execFileAsync(
     'node',
     [
@@ -76,13 +89,11 @@ export async function loadTest(
     ],
     { env: toolEnv, maxBuffer: 1024 * 1024 },
   );
-  const cpuAfter = workerdCpuMs(processGroup);
+  const cpuAfter = groupCpuMs(processGroup);
   const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult;
-  return {
-    ...result,
-    cpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null || result.requests === 0
-        ? null
-        : (cpuAfter - cpuBefore) / result.requests,
-  };
+  const perRequest = (kind: keyof GroupCpu) =>
+    cpuBefore === null || cpuAfter === null || result.requests === 0
+      ? null
+      : (cpuAfter[kind] - cpuBefore[kind]) / result.requests;
+  return { ...result, cpuMsPerRequest: perRequest('workerd'), devServerMsPerRequest: perRequest('devServer') };
 }
