@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../accounts/auth.store.ts';
 import { signedIn } from '../accounts/fixtures.ts';
-import { SONG_STATUS_LABELS, songStatus } from './song-status.ts';
+import { buyButtonView, SONG_STATUS_LABELS, songStatus } from './song-status.ts';
 
 const inCart = (...songIds: number[]) => songIds.map((songId) => ({ songId }));
 
-/** What the track's button says for this visitor, as BuyButton shows it. */
+/** What the track's button says for this visitor, as buy-buttons.ts shows it. */
 const buttonText = (songId: number, auth: AuthState, cart: { songId: number }[]) =>
   SONG_STATUS_LABELS[songStatus(songId, auth, cart)];
 
@@ -42,5 +42,22 @@ describe("song status: what a track's button says", () => {
     for (const auth of [signedIn([1], []), signedIn([], [1])]) expect(songStatus(1, auth, [])).not.toBe('available');
     expect(songStatus(1, { status: 'signed-out' }, inCart(1))).not.toBe('available');
     expect(songStatus(1, { status: 'signed-out' }, [], true)).not.toBe('available');
+  });
+});
+
+describe('buyButtonView: how the button shows a status', () => {
+  it('opens the license dialog only for a track for sale, and is named for its state and track', () => {
+    expect(buyButtonView('available', 'Night Drive')).toEqual({
+      text: 'Buy Now',
+      className: 'btn btn-sm buy-button buy-button--available',
+      forSale: true,
+      label: 'Buy Now: Night Drive',
+    });
+    for (const status of ['uploaded', 'purchased', 'sold', 'in-cart'] as const) {
+      const view = buyButtonView(status, 'Night Drive');
+      expect(view.forSale).toBe(false);
+      expect(view.label).toBe(`${SONG_STATUS_LABELS[status]}: Night Drive`);
+      expect(view.className).toContain(`buy-button--${status}`);
+    }
   });
 });

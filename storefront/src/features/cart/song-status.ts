@@ -31,3 +31,23 @@ export function songStatus(
   if (cartItems.some((item) => item.songId === songId)) return 'in-cart';
   return 'available';
 }
+
+/** How a track's button shows a status: the server draws it (BuyButton.astro), buy-buttons.ts keeps it. */
+export interface BuyButtonView {
+  text: string;
+  className: string;
+  /** Only a track for sale opens 'Choose Your License'; the other states read as states. */
+  forSale: boolean;
+  /** Its accessible name: the state and the track ('Buy Now: Night Drive'). */
+  label: string;
+}
+
+export function buyButtonView(status: SongStatus, title: string): BuyButtonView {
+  const text = SONG_STATUS_LABELS[status];
+  return {
+    text,
+    className: `btn btn-sm buy-button buy-button--${status}`,
+    forSale: status === 'available',
+    label: `${text}: ${title}`,
+  };
+}

@@ -3,8 +3,8 @@
  * once, each list as the ids of its tracks (a catalogue page's list and its new releases share
  * most of theirs). A play button names its list (`queue`) and carries only its track's id.
  * A `type="application/json"` script is data, not code: the browser never runs it, and the
- * Content-Security-Policy has nothing to allow. Rendered by Astro pages (without hydration) and
- * inside islands alike; play-buttons.ts reads them.
+ * Content-Security-Policy has nothing to allow. This is the islands' copy; Astro pages draw
+ * PlayQueues.astro, the same element from the same `queuesJson`. play-buttons.ts reads them.
  */
 import { type PlayableTrack, queuesJson } from './playable.ts';
 

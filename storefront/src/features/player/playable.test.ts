@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PageQueues, type PlayableTrack, playLabel, queuesJson } from './playable.ts';
+import { type PageQueues, type PlayableTrack, playButtonView, playLabel, queuesJson } from './playable.ts';
 
 const track = (id: number, title = `Track ${id}`): PlayableTrack => ({
   id,
@@ -31,5 +31,23 @@ describe('playLabel', () => {
     expect(playLabel(track(1, 'Night Drive'), 'idle')).toBe('Play Night Drive by Nova Beats');
     expect(playLabel(track(1, 'Night Drive'), 'paused')).toBe('Play Night Drive by Nova Beats');
     expect(playLabel(track(1, 'Night Drive'), 'playing')).toBe('Pause Night Drive by Nova Beats');
+  });
+});
+
+describe('playButtonView', () => {
+  it("draws a named play button for a track with preview audio, larger as the page's main control", () => {
+    expect(playButtonView(track(1, 'Night Drive'), 'overlay')).toEqual({
+      className: 'play-button play-button--overlay',
+      label: 'Play Night Drive by Nova Beats',
+      playable: true,
+      iconSize: 22,
+    });
+    expect(playButtonView(track(1), 'large').iconSize).toBe(32);
+  });
+
+  it("draws a disabled 'No Audio' button for a track without preview audio", () => {
+    const view = playButtonView({ ...track(1, 'Night Drive'), audioUrl: null }, 'icon');
+    expect(view).toMatchObject({ playable: false, label: 'Night Drive: No Audio' });
+    expect(view.className).toBe('play-button play-button--icon play-button--none');
   });
 });

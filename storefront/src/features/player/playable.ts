@@ -45,3 +45,27 @@ export function queuesJson(queues: Record<string, readonly PlayableTrack[]>): st
   }
   return JSON.stringify(page).replaceAll('<', '\\u003c');
 }
+
+export type PlayButtonVariant = 'overlay' | 'icon' | 'large';
+
+/** How a play button is drawn, in Astro pages (PlayButton.astro) and islands (PlayButton.tsx) alike. */
+export interface PlayButtonView {
+  className: string;
+  label: string;
+  /** False for a track without preview audio: a disabled 'No Audio' button. */
+  playable: boolean;
+  iconSize: number;
+}
+
+export function playButtonView(track: PlayableTrack, variant: PlayButtonVariant): PlayButtonView {
+  const className = `play-button play-button--${variant}`;
+  if (!track.audioUrl) {
+    return {
+      className: `${className} play-button--none`,
+      label: `${track.title}: No Audio`,
+      playable: false,
+      iconSize: 0,
+    };
+  }
+  return { className, label: playLabel(track, 'idle'), playable: true, iconSize: variant === 'large' ? 32 : 22 };
+}

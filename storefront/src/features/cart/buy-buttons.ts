@@ -1,0 +1,54 @@
+/**
+ * Every buy button of the page works through this one script (BuyButton.astro draws them as
+ * plain markup): each shows what its track is for the visitor (their upload, bought, sold, in
+ * their cart, for sale), kept true as they sign in and fill the cart, and a click on one for
+ * sale opens 'Choose Your License' for its track.
+ */
+import { $auth, loadAuth } from '../accounts/auth.store.ts';
+import { openLicenseModal } from '../licenses/license-modal.store.ts';
+import { $cart } from './cart.store.ts';
+import type { CartSong } from './cart-lines.ts';
+import { buyButtonView, songStatus } from './song-status.ts';
+
+const BUY_BUTTONS = 'button[data-buy]';
+
+/** The track a button sells, as the server wrote it (BuyButton.astro, from `toCartSong`). */
+function songOf(button: HTMLElement): CartSong {
+  // The page's own data, written by BuyButton.astro from a CartSong.
+  return JSON.parse(button.dataset.buy ?? 'null') as CartSong;
+}
+
+/** Gives every buy button on the page the visitor's state for its track. */
+function syncBuyButtons(): void {
+  const auth = $auth.get();
+  const { items } = $cart.get();
+  for (const button of document.querySelectorAll<HTMLButtonElement>(BUY_BUTTONS)) {
+    const song = songOf(button);
+    const view = buyButtonView(songStatus(song.id, auth, items, button.dataset.sold !== undefined), song.title);
+    if (button.className === view.className) continue;
+    button.className = view.className;
+    button.textContent = view.text;
+    button.setAttribute('aria-label', view.label);
+    if (view.forSale) {
+      button.removeAttribute('aria-disabled');
+      button.setAttribute('aria-haspopup', 'dialog');
+    } else {
+      button.setAttribute('aria-disabled', 'true');
+      button.removeAttribute('aria-haspopup');
+    }
+  }
+}
+
+/** Makes the page's buy buttons work, now and on every page the client router brings in. */
+export function startBuyButtons(): void {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(BUY_BUTTONS) : null;
+    if (button && button.getAttribute('aria-disabled') !== 'true') openLicenseModal(songOf(button), button);
+  });
+  $auth.listen(syncBuyButtons);
+  $cart.listen(syncBuyButtons);
+  // Each page (the first, and each one the client router brings in) was drawn for nobody.
+  document.addEventListener('astro:page-load', syncBuyButtons);
+  void loadAuth();
+  syncBuyButtons();
+}
