@@ -1,7 +1,7 @@
 import { type License, LicenseListSchema, type Song, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
-import { signIn } from './commerce-helpers.ts';
+import { addToCart, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 import { testAccount } from './test-accounts.ts';
@@ -260,4 +260,20 @@ test('the check-out page sums the cart', async ({ page, request }) => {
   await expect(page.locator('.order-summary__total')).toHaveText(`Total${total}`);
   await (await hydrated(cartToggle(page))).click();
   await expect(page.getByRole('dialog', { name: `your cart (${picks.length})` })).toContainText(`Total${total}`);
+});
+
+test("buy buttons of a page the client router brings in show the visitor's cart", async ({ page, request }) => {
+  const song = await firstTrack(request);
+  const [plan] = await plans(request);
+  if (!plan) throw new Error('The demo store has no license plans');
+  await addToCart(page, song, plan.name);
+
+  // A page without buy buttons, loaded afresh: their script has not loaded.
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Tracks' }).first().click();
+  await expect(page).toHaveURL(/\/tracks$/);
+  // The server drew 'Buy Now' for everyone; the page's script says what it is for this visitor.
+  const added = page.getByRole('button', { name: `Added: ${song.title}` });
+  await expect(added).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: `Buy Now: ${song.title}` })).toHaveCount(0);
 });

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { PATHS } from '../../paths.ts';
-import { loadAuth, useAuth } from './auth.store.ts';
+import { loadAuth } from './auth.store.ts';
+import { useAuth } from './use-auth.ts';
 import './user-menu.css';
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));

@@ -3,25 +3,16 @@
  * client-side navigation asks again, so what was just bought shows as 'Purchased'), refreshed
  * after sign-in or sign-out. The session itself is an HttpOnly cookie the browser cannot read;
  * its readable companion `store_signed_in` (no secret) says whether asking is worth it, so
- * anonymous visitors make no request that would answer 401.
+ * anonymous visitors make no request that would answer 401. No React here (components read it
+ * with `useAuth`, use-auth.ts): page scripts such as the buy buttons' load it without React.
  */
 import type { Me } from '@beats/contract';
-import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { callApi } from '../../lib/api.ts';
 
 export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; me: Me };
 
 export const $auth = atom<AuthState>({ status: 'loading' });
-
-/**
- * Who is signed in, for a component. Hydration starts from the server's state ('loading'), not
- * from a session another island may already have loaded, so the first client render matches the
- * server's HTML; the real state follows on the next render.
- */
-export function useAuth(): AuthState {
-  return useStore($auth, { ssr: 'initial' });
-}
 
 let pending: Promise<AuthState> | null = null;
 

@@ -2,15 +2,15 @@
  * Every buy button of the page works through this one script (BuyButton.astro draws them as
  * plain markup): each shows what its track is for the visitor (their upload, bought, sold, in
  * their cart, for sale), kept true as they sign in and fill the cart, and a click on one for
- * sale opens 'Choose Your License' for its track.
+ * sale opens 'Choose Your License' for its track. It loads when the page is idle, or on the
+ * first press (start-buy-buttons.ts).
  */
 import { $auth, loadAuth } from '../accounts/auth.store.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
 import { $cart } from './cart.store.ts';
 import type { CartSong } from './cart-lines.ts';
 import { buyButtonView, songStatus } from './song-status.ts';
-
-const BUY_BUTTONS = 'button[data-buy]';
+import { BUY_BUTTONS } from './start-buy-buttons.ts';
 
 /** The track a button sells, as the server wrote it (BuyButton.astro, from `toCartSong`). */
 function songOf(button: HTMLElement): CartSong {
@@ -39,11 +39,16 @@ function syncBuyButtons(): void {
   }
 }
 
+/** Opens 'Choose Your License' for a buy button's track, while it is for sale. */
+export function press(button: HTMLButtonElement): void {
+  if (button.getAttribute('aria-disabled') !== 'true') openLicenseModal(songOf(button), button);
+}
+
 /** Makes the page's buy buttons work, now and on every page the client router brings in. */
 export function startBuyButtons(): void {
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(BUY_BUTTONS) : null;
-    if (button && button.getAttribute('aria-disabled') !== 'true') openLicenseModal(songOf(button), button);
+    if (button) press(button);
   });
   $auth.listen(syncBuyButtons);
   $cart.listen(syncBuyButtons);
