@@ -55,9 +55,9 @@ function playerDirective() {
 
 /**
  * Astro asks each renderer whether an untagged component is theirs, and React's answer is to
- * render it in full (@astrojs/react's `check`), so every React component a page drew was
- * rendered twice on the server: a catalogue page's play buttons and islands, about a quarter of
- * its render. This tags the default export of each of the store's `.tsx` modules as React's, the
+ * render it in full (@astrojs/react's `check`), so every React component a page drew (its
+ * islands, and any markup drawn with React) was rendered twice on the server, each render with
+ * its own stream. This tags the default export of each of the store's `.tsx` modules as React's, the
  * way Astro's own MDX tags its components, so the render happens once. Server build only: the
  * browser's copies stay as they were. A module this cannot read is left untagged, which is only
  * slower.
