@@ -39,17 +39,13 @@ function syncBuyButtons(): void {
   }
 }
 
-/** Opens 'Choose Your License' for a buy button's track, while it is for sale. */
+/** Opens 'Choose Your License' for a buy button's track, while it is for sale (start-buy-buttons.ts calls it on a press). */
 export function press(button: HTMLButtonElement): void {
   if (button.getAttribute('aria-disabled') !== 'true') openLicenseModal(songOf(button), button);
 }
 
-/** Makes the page's buy buttons work, now and on every page the client router brings in. */
+/** Keeps the page's buy buttons true to the visitor, now and on every page the client router brings in. */
 export function startBuyButtons(): void {
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(BUY_BUTTONS) : null;
-    if (button) press(button);
-  });
   $auth.listen(syncBuyButtons);
   $cart.listen(syncBuyButtons);
   // Each page (the first, and each one the client router brings in) was drawn for nobody.

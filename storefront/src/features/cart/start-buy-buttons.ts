@@ -17,20 +17,17 @@ function loadBuyButtons(): Promise<typeof import('./buy-buttons.ts')> {
 }
 
 export function startBuyButtonsWhenIdle(): void {
-  const onEarlyPress = (event: MouseEvent) => {
+  // Every press comes through here: before the script is there, it loads it at once.
+  document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(BUY_BUTTONS) : null;
-    if (!button) return;
-    document.removeEventListener('click', onEarlyPress);
-    void loadBuyButtons().then(({ press }) => press(button));
-  };
-  document.addEventListener('click', onEarlyPress);
+    if (button) void loadBuyButtons().then(({ press }) => press(button));
+  });
   // As Astro's client:idle does: when the browser is idle, or shortly after load where it cannot say.
   const whenIdle = (run: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200);
   // Only where a page shows buy buttons: the first page, or one the client router brings in later.
   const loadWhereShown = () => {
-    if (!document.querySelector(BUY_BUTTONS)) return;
-    void loadBuyButtons().then(() => document.removeEventListener('click', onEarlyPress));
+    if (document.querySelector(BUY_BUTTONS)) void loadBuyButtons();
   };
   whenIdle(loadWhereShown);
   document.addEventListener('astro:after-swap', () => whenIdle(loadWhereShown));
