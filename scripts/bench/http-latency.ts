@@ -1,6 +1,6 @@
 /**
- * What the benchmarks share: the built Worker served on a store of their own with `wrangler
- * dev`, and p50/p95 latencies of calls made over HTTP.
+ * What the benchmarks share: the built Worker served on a store of their own in wrangler's local
+ * runtime, and p50/p95 latencies of calls made over HTTP.
  */
 import { start, waitForHttp } from '../lib/run.ts';
 
@@ -11,20 +11,8 @@ export interface BenchServer {
 
 export async function serveBench(state: string, port: string): Promise<BenchServer> {
   const url = `http://localhost:${port}`;
-  const wrangler = start('bench', 'wrangler', [
-    'dev',
-    '-c',
-    'storefront/dist/server/wrangler.json',
-    '--persist-to',
-    state,
-    '--port',
-    port,
-    '--ip',
-    '127.0.0.1',
-    '--log-level',
-    'error',
-    '--show-interactive-dev-session=false',
-  ]);
+  // As the other benchmark servers: without wrangler dev's inspector (../lib/edge-runtime.ts).
+  const wrangler = start('bench', 'node', ['scripts/lib/edge-runtime.ts', '--persist-to', state, '--port', port]);
   try {
     await waitForHttp(`${url}/api/licenses`, 90_000);
   } catch (error) {

@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: builds the store, serves it with `wrangler dev` and prints ONE table, every
- * figure beside its aim and, where it applies, as a ratio to the static-asset ceiling measured in
- * the same run (a hashed file under /_astro/ served by the Worker):
+ * `npm run bench`: builds the store, serves it in wrangler's local runtime (workerd with local D1
+ * and R2, as `wrangler dev` runs it but without the inspector, as the edge runs it:
+ * ../lib/edge-runtime.ts) and prints ONE table, every figure beside its aim and, where it applies,
+ * as a ratio to the static-asset ceiling measured in the same run (a hashed file under /_astro/
+ * served by the Worker):
  *
  * - js:         gzipped JS, raw HTML and total bytes (HTML, JS, CSS gzipped) of the five budgeted pages
  * - lighthouse: Lighthouse mobile (Debian Chromium, CHROME_PATH) of /, /tracks, /products/{id},
@@ -109,7 +111,7 @@ const loadFigure = (t: Throughput, cacheNote: boolean): string => {
       : ` · hits ${Math.round((100 * t.cache.hit) / seen)}%`;
   const failures = t.non2xx + t.errors > 0 ? ` · ${t.non2xx} non-2xx, ${t.errors} errors` : '';
   const cpu = t.cpuMsPerRequest === null ? '' : ` · CPU ${t.cpuMsPerRequest.toFixed(1)} ms/req`;
-  const devServer = t.devServerMsPerRequest === null ? '' : ` (+ wrangler ${t.devServerMsPerRequest.toFixed(1)})`;
+  const devServer = t.devServerMsPerRequest === null ? '' : ` (+ node ${t.devServerMsPerRequest.toFixed(1)})`;
   return `${Math.round(t.rps)} req/s · p50 ${t.p50} · p99 ${t.p99} ms${cpu}${devServer}${cache}${failures}`;
 };
 
@@ -138,6 +140,7 @@ if (runs('js') || runs('lighthouse') || runs('load') || runs('range')) {
     stateDir: MAIN_STATE,
     port: PORT,
     fresh: true,
+    inspector: false,
     beforeStart: async () => {
       if (runs('range')) mediaKey = await putLargeMedia(MAIN_STATE);
     },
@@ -238,7 +241,12 @@ function loadTargets(trackId: number): [string, string, { cached: number; cold: 
 
 // Cold: the same store with the Worker's cache layer off, so every request renders.
 if (runs('load')) {
-  const store = await serveStore({ stateDir: MAIN_STATE, port: PORT + 1, vars: { PAGE_CACHE: 'off' } });
+  const store = await serveStore({
+    stateDir: MAIN_STATE,
+    port: PORT + 1,
+    vars: { PAGE_CACHE: 'off' },
+    inspector: false,
+  });
   try {
     const trackId = await firstTrackId(store.url);
     const ceiling = await throughput(store, staticPath);

@@ -17,6 +17,11 @@ export interface ServeOptions {
   vars?: Record<string, string>;
   /** Runs on the seeded state before the Worker starts (writes no running store would see). */
   beforeStart?: () => Promise<void>;
+  /**
+   * `false` serves the Worker without wrangler dev's inspector and its per-request console relay,
+   * as the edge runs it (edge-runtime.ts): the benchmark's servers.
+   */
+  inspector?: boolean;
 }
 
 export interface RunningStore {
@@ -41,6 +46,7 @@ export async function serveStore({
   testAccounts,
   vars: extraVars = {},
   beforeStart,
+  inspector = true,
 }: ServeOptions): Promise<RunningStore> {
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
@@ -56,21 +62,31 @@ export async function serveStore({
   const fakes = await startFakes(url);
   const vars = { APP_ENV: 'development', PUBLIC_URL: url, ...fakes.vars, ...extraVars };
   const startWrangler = async () => {
-    const wrangler = start('store', 'wrangler', [
-      'dev',
-      '-c',
-      'storefront/dist/server/wrangler.json',
-      '--persist-to',
-      stateDir,
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
-      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
-    ]);
+    const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+    const wrangler = inspector
+      ? start('store', 'wrangler', [
+          'dev',
+          '-c',
+          'storefront/dist/server/wrangler.json',
+          '--persist-to',
+          stateDir,
+          '--port',
+          String(port),
+          '--ip',
+          '127.0.0.1',
+          '--show-interactive-dev-session=false',
+          '--log-level',
+          'warn',
+          ...varArgs,
+        ])
+      : start('store', 'node', [
+          'scripts/lib/edge-runtime.ts',
+          '--persist-to',
+          stateDir,
+          '--port',
+          String(port),
+          ...varArgs,
+        ]);
     // A port already in use (another store running) makes wrangler exit: say so rather than
     // mistaking the other server for this one. (Once it is ready, stopping it is no error.)
     let ready = false;
