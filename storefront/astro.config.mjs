@@ -88,7 +88,14 @@ export default defineConfig({
     // Covers come from R2 at run time; local images are optimised at build time.
     imageService: 'compile',
   }),
-  integrations: [react(), staticFileHeaders(), playerDirective()],
+  integrations: [
+    // React renders each island to a string, not a stream: no island suspends on the server (the
+    // lazy parts, the license dialog, player controls and account menu, render only in the
+    // browser), and a stream per island cost a page's render about a tenth of its CPU.
+    react({ experimentalDisableStreaming: true }),
+    staticFileHeaders(),
+    playerDirective(),
+  ],
   // The admin SPA is built into dist/client/admin after Astro (see the root build script).
   // Style sheets stay files too: an inline one differs per page, and a page the client router
   // swaps in could not add its own to the policy of the page it replaces.

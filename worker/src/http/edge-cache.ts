@@ -73,8 +73,8 @@ function marked(res: Response, status: CacheStatus): Response {
 }
 
 /**
- * The request's execution context. A page's own in-process call of an API route (`app.request`,
- * as the home page reads the plans) has none: it is rendered as it is, the page being cached.
+ * The request's execution context. A call of the app made in-process (`app.request`, without an
+ * execution context) has none: it is rendered as it is.
  */
 function executionOf(c: CacheContext): Pick<ExecutionContext, 'waitUntil'> | null {
   try {

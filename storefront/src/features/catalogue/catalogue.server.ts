@@ -2,15 +2,28 @@
  * What the catalogue page shows, read on the server: one page of the list for the address's
  * state, the filter options over all published songs, and the new releases strip. `list` is null
  * when the catalogue cannot be read (the page says so and answers 503).
+ *
+ * Only the list depends on the address: the filter options and the newest releases are reads
+ * every render shares while the catalogue stays as it is (`shared`), as are the releases the home
+ * and about pages show.
  */
 import type { Page, Song, SongFilters } from '@beats/contract';
 import { listFilters, listNewReleases, listPublishedSongs } from '@beats/worker/catalogue';
-import { db } from '../../lib/db.server.ts';
+import { db, shared } from '../../lib/db.server.ts';
 import { type PlayableTrack, toPlayable } from '../player/playable.ts';
 import { CATALOGUE_PAGE_SIZE, type CatalogueState, effectiveSort } from './catalogue-query.ts';
 
-/** How many new releases the catalogue's strip offers. */
+/** How many new releases the catalogue's strip offers (the most any page shows). */
 const RELEASES_SHOWN = 20;
+
+/** The `count` newest published songs (at most RELEASES_SHOWN), from the one shared read. */
+export async function loadNewReleases(count = RELEASES_SHOWN): Promise<Song[]> {
+  const releases = await shared('new-releases', () => listNewReleases(db(), RELEASES_SHOWN));
+  return releases.slice(0, count);
+}
+
+/** The filter options over every published song. */
+export const loadFilters = (): Promise<SongFilters> => shared('filters', () => listFilters(db()));
 
 export interface CatalogueData {
   list: Page<Song> | null;
@@ -29,8 +42,8 @@ export async function loadCatalogue(state: CatalogueState): Promise<CatalogueDat
         bpm: state.bpm ?? undefined,
         sort: effectiveSort(state),
       }),
-      listFilters(db()),
-      listNewReleases(db(), RELEASES_SHOWN),
+      loadFilters(),
+      loadNewReleases(),
     ]);
     return { list, filters, releases: releases.map(toPlayable) };
   } catch (error) {

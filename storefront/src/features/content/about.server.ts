@@ -5,8 +5,7 @@
  */
 import { getEntry } from 'astro:content';
 import type { Song } from '@beats/contract';
-import { listNewReleases } from '@beats/worker/catalogue';
-import { db } from '../../lib/db.server.ts';
+import { loadNewReleases } from '../catalogue/catalogue.server.ts';
 import { type PlayableTrack, toPlayable } from '../player/playable.ts';
 
 const DISCOGRAPHY_SIZE = 9;
@@ -17,7 +16,7 @@ export async function loadAbout() {
   let songs: Song[] = [];
   let failed = false;
   try {
-    songs = await listNewReleases(db(), DISCOGRAPHY_SIZE);
+    songs = await loadNewReleases(DISCOGRAPHY_SIZE);
   } catch (error) {
     console.error('About page: the catalogue could not be read', error);
     failed = true;

@@ -5,8 +5,7 @@
  * showing an empty store.
  */
 import type { License, Song } from '@beats/contract';
-import { listNewReleases } from '@beats/worker/catalogue';
-import { db } from '../../lib/db.server.ts';
+import { loadNewReleases } from '../catalogue/catalogue.server.ts';
 import { services, soundKits } from '../content/content.ts';
 import { loadLicenses } from '../licenses/licenses.server.ts';
 import { type PlayableTrack, toPlayable } from '../player/playable.ts';
@@ -31,7 +30,7 @@ export async function loadHome(): Promise<HomeData> {
   let plans: License[] = [];
   let failed = false;
   try {
-    [releases, plans] = await Promise.all([listNewReleases(db(), Math.max(STRIP_SIZE, BROWSE_SIZE)), loadLicenses()]);
+    [releases, plans] = await Promise.all([loadNewReleases(Math.max(STRIP_SIZE, BROWSE_SIZE)), loadLicenses()]);
   } catch (error) {
     console.error('Home page: the catalogue could not be read', error);
     failed = true;
