@@ -6,10 +6,13 @@ import { catalogueCounts, plays, songs, users } from '../db/schema.ts';
 import { publishedCountQuery } from './published-count.ts';
 import { isPublished, selectSongs, songColumns, toSong } from './song-row.ts';
 
-export async function getPublishedSong(db: Db, id: number, now = Date.now()): Promise<Song | null> {
-  const [row] = await selectSongs(db)
+const publishedSongQuery = (db: Db, id: number, now: number) =>
+  selectSongs(db)
     .where(and(eq(songs.id, id), isPublished(now)))
     .limit(1);
+
+export async function getPublishedSong(db: Db, id: number, now = Date.now()): Promise<Song | null> {
+  const [row] = await publishedSongQuery(db, id, now);
   return row ? toSong(row) : null;
 }
 
@@ -88,31 +91,31 @@ export const RELATED_MAX = 48;
 const RELATED_POOL_SIDE = 200;
 
 /**
- * "More tracks" for a track page: songs sharing a tag first, then the nearest BPM, then newest;
+ * "More tracks" for the song `id`: songs sharing a tag first, then the nearest BPM, then newest;
  * at most RELATED_MAX, paginated so the page can load more. The candidates are the songs
  * nearest in BPM on each side (two short walks of the BPM index) plus the newest songs (a walk
  * of the publish index), each walk carrying the BPM and publication time its index holds: a
  * few hundred candidates are ranked without reading a song row, and only the page's rows are
- * read whole, however large the catalogue is.
+ * read whole, however large the catalogue is. The song's BPM is read by the query itself (once:
+ * the subquery does not depend on the row), so the song and its related songs are one round trip.
  */
-export function relatedQueries(db: Db, song: Pick<Song, 'id' | 'bpm'>, page: number, limit: number, now = Date.now()) {
-  const live = sql`deleted_at IS NULL AND publish_at <= ${now} AND id <> ${song.id}`;
+export function relatedQueries(db: Db, id: number, page: number, limit: number, now = Date.now()) {
+  const live = sql`deleted_at IS NULL AND publish_at <= ${now} AND id <> ${id}`;
+  const bpm = sql`(SELECT bpm FROM songs WHERE id = ${id})`;
   const walk = (where: SQL, order: SQL) =>
     sql`SELECT id, bpm, publish_at FROM (SELECT id, bpm, publish_at FROM songs WHERE ${live}${where} ORDER BY ${order} LIMIT ${RELATED_POOL_SIDE})`;
-  const byBpm =
-    song.bpm === null
-      ? sql``
-      : sql`${walk(sql` AND bpm >= ${song.bpm}`, sql`bpm ASC`)} UNION ${walk(sql` AND bpm < ${song.bpm}`, sql`bpm DESC`)} UNION `;
+  // A song without a BPM compares as NULL: its BPM walks find nothing and every distance is the
+  // same, so the newest candidates rank by shared tag and date alone.
+  const byBpm = sql`${walk(sql` AND bpm >= ${bpm}`, sql`bpm ASC`)} UNION ${walk(sql` AND bpm < ${bpm}`, sql`bpm DESC`)} UNION `;
   const candidates = sql`(${byBpm}${walk(sql``, sql`publish_at DESC`)}) AS candidate`;
-  // Without a BPM every distance is the same (and a bare `0` in ORDER BY would name a column).
-  const distance = song.bpm === null ? sql<number>`0` : sql<number>`coalesce(abs(candidate.bpm - ${song.bpm}), 1000)`;
+  const distance = sql<number>`coalesce(abs(candidate.bpm - ${bpm}), 1000)`;
   const offset = (page - 1) * limit;
   // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
   const ranked = db
     .select({
       id: sql<number>`candidate.id`.as('ranked_id'),
       sharesTag: sql<number>`EXISTS (SELECT 1 FROM song_tags AS theirs WHERE theirs.song_id = candidate.id
-        AND theirs.tag_key IN (SELECT tag_key FROM song_tags WHERE song_id = ${song.id}))`.as('ranked_shares_tag'),
+        AND theirs.tag_key IN (SELECT tag_key FROM song_tags WHERE song_id = ${id}))`.as('ranked_shares_tag'),
       distance: distance.as('ranked_distance'),
       publishAt: sql<number>`candidate.publish_at`.as('ranked_publish_at'),
     })
@@ -134,16 +137,25 @@ export function relatedQueries(db: Db, song: Pick<Song, 'id' | 'bpm'>, page: num
   };
 }
 
-export async function listRelatedSongs(
+/**
+ * A published song and a page of its "More tracks", read in one batch (one round trip to D1);
+ * null when `id` names no published song.
+ */
+export async function getSongWithRelated(
   db: Db,
-  song: Pick<Song, 'id' | 'bpm'>,
+  id: number,
   page: number,
   limit: number,
   now = Date.now(),
-): Promise<Page<Song>> {
-  const queries = relatedQueries(db, song, page, limit, now);
-  const [rows, totals] = await db.batch([queries.rows, queries.total]);
-  return { data: rows.map(toSong), page, limit, total: Math.min(totals[0]?.total ?? 0, RELATED_MAX) };
+): Promise<{ song: Song; related: Page<Song> } | null> {
+  const related = relatedQueries(db, id, page, limit, now);
+  const [found, rows, totals] = await db.batch([publishedSongQuery(db, id, now), related.rows, related.total]);
+  const row = found[0];
+  if (!row) return null;
+  return {
+    song: toSong(row),
+    related: { data: rows.map(toSong), page, limit, total: Math.min(totals[0]?.total ?? 0, RELATED_MAX) },
+  };
 }
 
 /** Replays of one track by one listener within this time count once. */

@@ -17,9 +17,9 @@ import { listPublishedSongs } from '../catalogue/list-songs.ts';
 import { listenerKey } from '../catalogue/listeners.ts';
 import {
   getPublishedSong,
+  getSongWithRelated,
   listFilters,
   listNewReleases,
-  listRelatedSongs,
   recordPlay,
 } from '../catalogue/song-queries.ts';
 import { getDb } from '../db/client.ts';
@@ -127,11 +127,10 @@ export const songRoutes = apiRouter()
     return c.json(z.encode(SongDetailSchema, { data: found }), 200);
   })
   .openapi(related, async (c) => {
-    const db = getDb(c.env.DB);
-    const found = await getPublishedSong(db, c.req.valid('param').id);
-    if (!found) throw notFound(SONG_NOT_FOUND);
     const { page, limit } = c.req.valid('query');
-    return c.json(z.encode(SongPageSchema, await listRelatedSongs(db, found, page, limit)), 200);
+    const found = await getSongWithRelated(getDb(c.env.DB), c.req.valid('param').id, page, limit);
+    if (!found) throw notFound(SONG_NOT_FOUND);
+    return c.json(z.encode(SongPageSchema, found.related), 200);
   })
   .openapi(play, async (c) => {
     const db = getDb(c.env.DB);

@@ -4,7 +4,7 @@
  * Null when the address names no published track (the page answers 404).
  */
 import { formatPrice, type Song } from '@beats/contract';
-import { getPublishedSong, listRelatedSongs } from '@beats/worker/catalogue';
+import { getSongWithRelated } from '@beats/worker/catalogue';
 import { db } from '../../lib/db.server.ts';
 import { artistOf, genresText } from '../catalogue/song-view.ts';
 import { type PlayableTrack, toPlayable } from '../player/playable.ts';
@@ -23,9 +23,9 @@ export interface TrackPageData {
 
 export async function loadTrackPage(idParam: string | undefined): Promise<TrackPageData | null> {
   const id = parseTrackId(idParam);
-  const song = id === null ? null : await getPublishedSong(db(), id);
-  if (!song) return null;
-  const related = await listRelatedSongs(db(), song, 1, RELATED_PAGE_SIZE);
+  const found = id === null ? null : await getSongWithRelated(db(), id, 1, RELATED_PAGE_SIZE);
+  if (!found) return null;
+  const { song, related } = found;
   const artist = artistOf(song);
   const track = toPlayable(song);
   return {
