@@ -87,14 +87,16 @@ export async function serveStore({
           String(port),
           ...varArgs,
         ]);
-    // A port already in use (another store running) makes wrangler exit: say so rather than
+    // A port already in use (another store running) makes the server exit: say so rather than
     // mistaking the other server for this one. (Once it is ready, stopping it is no error.)
     let ready = false;
     await Promise.race([
       waitForHttp(`${url}/api/licenses`, 90_000),
       wrangler.exited.then(() => {
         if (!ready)
-          throw new Error(`wrangler dev stopped before the store was ready on port ${port} (see its output above).`);
+          throw new Error(
+            `The Worker's server stopped before the store was ready on port ${port} (see its output above).`,
+          );
       }),
     ]);
     ready = true;
