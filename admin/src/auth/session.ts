@@ -29,8 +29,16 @@ export function loginUrl(): string {
   return `/auth/login?next=${encodeURIComponent(next)}`;
 }
 
-/** Leaves the admin for a page of the storefront (a full load: it is another app). */
+let leaving = false;
+
+/**
+ * Leaves the admin for a page of the storefront (a full load: it is another app). The first way
+ * out wins: after Log Out, Refine checks the session again and finds it ended, and that check's
+ * way out (the login page) must not replace the one Log Out chose (home, with its toast).
+ */
 export function leaveAdmin(url: string): void {
+  if (leaving) return;
+  leaving = true;
   window.location.assign(url);
 }
 
