@@ -12,7 +12,7 @@
  * ago". A failed read is not kept. Callers share the value: they must not change it.
  */
 import type { Env } from '../env.ts';
-import { catalogueState } from '../http/catalogue-state.ts';
+import { catalogueState, stateKey } from '../http/catalogue-state.ts';
 
 /** How long a shared read is kept at most, whatever the catalogue does. */
 export const SHARED_READ_MAX_AGE_MS = 60_000;
@@ -37,8 +37,7 @@ export async function sharedRead<T>(
   read: () => Promise<T>,
   now = Date.now(),
 ): Promise<T> {
-  const { version, nextRelease } = await catalogueState(env, now);
-  const state = `${version}-${nextRelease ?? 'none'}`;
+  const state = stateKey(await catalogueState(env, now));
   const copy = kept.get(name);
   if (copy && copy.state === state && now >= copy.readAt && now - copy.readAt < SHARED_READ_MAX_AGE_MS) {
     return copy.value as Promise<T>;

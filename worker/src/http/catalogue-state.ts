@@ -24,6 +24,9 @@ export interface CatalogueState {
   nextRelease: number | null;
 }
 
+/** The state as one key: what copies made in it (pages, shared reads) are filed under. */
+export const stateKey = (state: CatalogueState): string => `${state.version}-${state.nextRelease ?? 'none'}`;
+
 /** How long an isolate trusts the state it read when `CATALOGUE_RECHECK_MS` is not set. */
 export const DEFAULT_RECHECK_MS = 1000;
 

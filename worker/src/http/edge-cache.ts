@@ -21,7 +21,7 @@
 import { readSessionToken } from '../auth/cookies.ts';
 import type { Env } from '../env.ts';
 import { AnswerMemory } from './answer-memory.ts';
-import { type CatalogueState, catalogueState } from './catalogue-state.ts';
+import { type CatalogueState, catalogueState, stateKey } from './catalogue-state.ts';
 import { editHeaders } from './edit-headers.ts';
 
 export const CACHE_STATUS_HEADER = 'X-Store-Cache';
@@ -46,8 +46,7 @@ export const pageCacheOn = (env: Pick<Env, 'PAGE_CACHE'>): boolean => env.PAGE_C
  * What a copy's key names besides its URL: the version of the Worker (a page names the scripts of
  * its build, which the next deployment removes) and the catalogue's state.
  */
-const stateOf = (deployment: string, state: CatalogueState): string =>
-  `${deployment}/${state.version}-${state.nextRelease ?? 'none'}`;
+const stateOf = (deployment: string, state: CatalogueState): string => `${deployment}/${stateKey(state)}`;
 
 /** The cache's key for a URL in a state: a GET request the Cache API files it under. */
 const cacheKey = (url: URL, state: string): Request =>
