@@ -117,7 +117,7 @@ export async function catalogueQueryPlans(state: string, { print = true } = {}):
     const filters = filtersQueries(db, now);
     await printPlan('filters', 'tags', filters.tags);
     await printPlan('filters', 'BPMs', filters.bpms);
-    const related = relatedQueries(db, 1, 1, 8, now);
+    const related = relatedQueries(1, 1, 8, now);
     await printPlan('related', 'page', related.rows);
     await printPlan('related', 'total', related.total);
   } finally {

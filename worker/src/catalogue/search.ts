@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
 import { songs } from '../db/schema.ts';
+import { at } from './placeholders.ts';
 
 /** The words of what a visitor typed, as the search matches them (at most 8). */
 export function searchWords(input: string): string[] {
@@ -54,7 +55,7 @@ export type SearchStrategy = 'read' | 'walk' | 'probe';
 const COST = { lookup: 2, gather: 0.12, step: 0.05, probe: 20 };
 
 /** Prefixes FTS5 answers from an index of its own (migrations/0008); others are merged per question. */
-const hasPrefixIndex = (word: string) => [...word].length >= 2 && [...word].length <= 8;
+export const hasPrefixIndex = (word: string) => [...word].length >= 2 && [...word].length <= 8;
 
 /**
  * The cheapest way to a page, given how many songs match, how many live songs the listing
@@ -71,9 +72,9 @@ export function searchStrategy(words: string[], matches: number, listed: number,
   return costs.reduce((best, next) => (next[1] < best[1] ? next : best))[0];
 }
 
-/** Songs whose `column` is a match, tested the strategy's way. */
-export function matching(column: SQLiteColumn, fts: string, strategy: SearchStrategy): SQL {
-  const matches = sql`(SELECT rowid FROM songs_fts WHERE songs_fts MATCH ${fts})`;
+/** Songs whose `column` is a match for the search `at.fts`, tested the strategy's way. */
+export function matching(column: SQLiteColumn, strategy: SearchStrategy): SQL {
+  const matches = sql`(SELECT rowid FROM songs_fts WHERE songs_fts MATCH ${at.fts})`;
   switch (strategy) {
     case 'read':
       return sql`${column} IN ${matches}`;
@@ -81,37 +82,35 @@ export function matching(column: SQLiteColumn, fts: string, strategy: SearchStra
       // The unary `+` keeps SQLite from driving the query from the matches: only a test.
       return sql`+${column} IN ${matches}`;
     case 'probe':
-      return sql`EXISTS (SELECT 1 FROM songs_fts WHERE songs_fts MATCH ${fts} AND rowid = ${column})`;
+      return sql`EXISTS (SELECT 1 FROM songs_fts WHERE songs_fts MATCH ${at.fts} AND rowid = ${column})`;
   }
 }
 
 /** Songs not public: deleted, or not released yet. Both are few, and each kind is indexed. */
-const notPublic = (now: number) =>
-  sql`SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL
-    UNION ALL SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NULL AND ${songs.publishAt} > ${now}`;
+const notPublic = sql`SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL
+    UNION ALL SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NULL AND ${songs.publishAt} > ${at.now}`;
 
 /** Up to this many songs not public, a search asks the index about each rather than test every match. */
 const ASK_HIDDEN_MAX = 32;
 
 /**
- * One pass over a search's matches: how many songs match, how many of those are not public,
- * and `listed`, how many live songs the page's walk would pass through, which
+ * One pass over the matches of the search `at.fts`: how many songs match, how many of those are
+ * not public, and `listed`, how many live songs the page's walk would pass through, which
  * `searchStrategy` weighs. The matches not public are counted by asking the index about each
- * song not public when they are few and the words have prefix indexes (a question costs
- * microseconds then), else by testing every match against them.
+ * song not public when they are few and the words have prefix indexes (`prefixed`: a question
+ * costs microseconds then), else by testing every match against them.
  */
-export function searchCounts(db: Db, words: string[], fts: string, listed: SQL<number>, now: number) {
-  const hidden = notPublic(now);
-  const testEach = sql`count(*) FILTER (WHERE rowid IN (${hidden}))`;
-  const askEach = sql`CASE WHEN (SELECT count(*) FROM (${hidden} LIMIT ${ASK_HIDDEN_MAX + 1})) <= ${ASK_HIDDEN_MAX}
-    THEN (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${fts} AND rowid IN (${hidden}))
-    ELSE (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${fts} AND +rowid IN (${hidden})) END`;
+export function searchCounts(db: Db, prefixed: boolean, listed: SQL<number>) {
+  const testEach = sql`count(*) FILTER (WHERE rowid IN (${notPublic}))`;
+  const askEach = sql`CASE WHEN (SELECT count(*) FROM (${notPublic} LIMIT ${ASK_HIDDEN_MAX + 1})) <= ${ASK_HIDDEN_MAX}
+    THEN (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${at.fts} AND rowid IN (${notPublic}))
+    ELSE (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${at.fts} AND +rowid IN (${notPublic})) END`;
   return db
     .select({
       matches: sql<number>`count(*)`,
-      hidden: sql<number>`${words.every(hasPrefixIndex) ? askEach : testEach}`,
+      hidden: sql<number>`${prefixed ? askEach : testEach}`,
       listed: sql<number>`${listed}`,
     })
     .from(sql`songs_fts`)
-    .where(sql`songs_fts MATCH ${fts}`);
+    .where(sql`songs_fts MATCH ${at.fts}`);
 }

@@ -2,17 +2,21 @@ import type { Page, Song, SongFilters } from '@beats/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
+import { runBatch, runBound, shape } from '../db/prepared.ts';
 import { catalogueCounts, plays, songs, users } from '../db/schema.ts';
+import { at } from './placeholders.ts';
 import { publishedCountQuery } from './published-count.ts';
 import { isPublished, selectSongs, songColumns, toSong } from './song-row.ts';
 
-const publishedSongQuery = (db: Db, id: number, now: number) =>
+/** The published song `at.id`. */
+const publishedSong = shape((db) =>
   selectSongs(db)
-    .where(and(eq(songs.id, id), isPublished(now)))
-    .limit(1);
+    .where(and(eq(songs.id, at.id), isPublished(at.now)))
+    .limit(1),
+);
 
 export async function getPublishedSong(db: Db, id: number, now = Date.now()): Promise<Song | null> {
-  const [row] = await publishedSongQuery(db, id, now);
+  const [row] = await runBound(db, publishedSong({ id, now }));
   return row ? toSong(row) : null;
 }
 
@@ -91,17 +95,17 @@ export const RELATED_MAX = 48;
 const RELATED_POOL_SIDE = 200;
 
 /**
- * "More tracks" for the song `id`: songs sharing a tag first, then the nearest BPM, then newest;
- * at most RELATED_MAX, paginated so the page can load more. The candidates are the songs
+ * "More tracks" for the song `at.id`: songs sharing a tag first, then the nearest BPM, then
+ * newest; at most RELATED_MAX, paginated so the page can load more. The candidates are the songs
  * nearest in BPM on each side (two short walks of the BPM index) plus the newest songs (a walk
  * of the publish index), each walk carrying the BPM and publication time its index holds: a
  * few hundred candidates are ranked without reading a song row, and only the page's rows are
  * read whole, however large the catalogue is. The song's BPM is read by the query itself (once:
  * the subquery does not depend on the row), so the song and its related songs are one round trip.
  */
-export function relatedQueries(db: Db, id: number, page: number, limit: number, now = Date.now()) {
-  const live = sql`deleted_at IS NULL AND publish_at <= ${now} AND id <> ${id}`;
-  const bpm = sql`(SELECT bpm FROM songs WHERE id = ${id})`;
+const relatedRows = shape((db) => {
+  const live = sql`deleted_at IS NULL AND publish_at <= ${at.now} AND id <> ${at.id}`;
+  const bpm = sql`(SELECT bpm FROM songs WHERE id = ${at.id})`;
   const walk = (where: SQL, order: SQL) =>
     sql`SELECT id, bpm, publish_at FROM (SELECT id, bpm, publish_at FROM songs WHERE ${live}${where} ORDER BY ${order} LIMIT ${RELATED_POOL_SIDE})`;
   // A song without a BPM compares as NULL: its BPM walks find nothing and every distance is the
@@ -109,31 +113,40 @@ export function relatedQueries(db: Db, id: number, page: number, limit: number, 
   const byBpm = sql`${walk(sql` AND bpm >= ${bpm}`, sql`bpm ASC`)} UNION ${walk(sql` AND bpm < ${bpm}`, sql`bpm DESC`)} UNION `;
   const candidates = sql`(${byBpm}${walk(sql``, sql`publish_at DESC`)}) AS candidate`;
   const distance = sql<number>`coalesce(abs(candidate.bpm - ${bpm}), 1000)`;
-  const offset = (page - 1) * limit;
   // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
   const ranked = db
     .select({
       id: sql<number>`candidate.id`.as('ranked_id'),
       sharesTag: sql<number>`EXISTS (SELECT 1 FROM song_tags AS theirs WHERE theirs.song_id = candidate.id
-        AND theirs.tag_key IN (SELECT tag_key FROM song_tags WHERE song_id = ${id}))`.as('ranked_shares_tag'),
+        AND theirs.tag_key IN (SELECT tag_key FROM song_tags WHERE song_id = ${at.id}))`.as('ranked_shares_tag'),
       distance: distance.as('ranked_distance'),
       publishAt: sql<number>`candidate.publish_at`.as('ranked_publish_at'),
     })
     .from(candidates)
     .orderBy(sql`ranked_shares_tag DESC`, sql`ranked_distance`, sql`ranked_publish_at DESC`, sql`ranked_id DESC`)
-    .limit(Math.max(0, Math.min(limit, RELATED_MAX - offset)))
-    .offset(offset)
+    .limit(at.limit)
+    .offset(at.offset)
     .as('ranked');
+  return db
+    .select(songColumns)
+    .from(ranked)
+    .innerJoin(songs, eq(songs.id, ranked.id))
+    .innerJoin(users, eq(users.id, songs.userId))
+    .orderBy(desc(ranked.sharesTag), asc(ranked.distance), desc(ranked.publishAt), desc(ranked.id));
+});
+
+// The candidates hold the newest songs, so there are at least RELATED_MAX of them whenever
+// the catalogue has that many other published songs: the total needs only the kept count.
+const relatedTotal = shape((db) =>
+  publishedCountQuery(db, false, (published) => sql`min(${RELATED_MAX}, ${published} - 1)`),
+);
+
+/** The reads of a page of "More tracks" for the song `id` (exposed for the benchmark's query plans). */
+export function relatedQueries(id: number, page: number, limit: number, now = Date.now()) {
+  const offset = (page - 1) * limit;
   return {
-    rows: db
-      .select(songColumns)
-      .from(ranked)
-      .innerJoin(songs, eq(songs.id, ranked.id))
-      .innerJoin(users, eq(users.id, songs.userId))
-      .orderBy(desc(ranked.sharesTag), asc(ranked.distance), desc(ranked.publishAt), desc(ranked.id)),
-    // The candidates hold the newest songs, so there are at least RELATED_MAX of them whenever
-    // the catalogue has that many other published songs: the total needs only the kept count.
-    total: publishedCountQuery(db, null, now, (published) => sql`min(${RELATED_MAX}, ${published} - 1)`),
+    rows: relatedRows({ id, now, offset, limit: Math.max(0, Math.min(limit, RELATED_MAX - offset)) }),
+    total: relatedTotal({ now }),
   };
 }
 
@@ -148,8 +161,8 @@ export async function getSongWithRelated(
   limit: number,
   now = Date.now(),
 ): Promise<{ song: Song; related: Page<Song> } | null> {
-  const related = relatedQueries(db, id, page, limit, now);
-  const [found, rows, totals] = await db.batch([publishedSongQuery(db, id, now), related.rows, related.total]);
+  const related = relatedQueries(id, page, limit, now);
+  const [found, rows, totals] = await runBatch(db, [publishedSong({ id, now }), related.rows, related.total]);
   const row = found[0];
   if (!row) return null;
   return {

@@ -1,5 +1,5 @@
 import { formatDuration, type Song, type SongStatus } from '@beats/contract';
-import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { songs, users } from '../db/schema.ts';
 import { mediaUrl } from '../media/keys.ts';
@@ -29,8 +29,8 @@ export const songColumns = {
   tags: sql<string>`(SELECT json_group_array(tag) FROM (SELECT tag FROM song_tags WHERE song_id = ${songs.id} ORDER BY position))`,
 };
 
-/** Live and public: not deleted, publication time reached. */
-export function isPublished(now: number): SQL {
+/** Live and public: not deleted, publication time reached (`now` may be a placeholder). */
+export function isPublished(now: number | SQLWrapper): SQL {
   return and(isNull(songs.deletedAt), lte(songs.publishAt, now)) as SQL;
 }
 
