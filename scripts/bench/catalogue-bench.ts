@@ -114,7 +114,7 @@ export async function catalogueQueryPlans(state: string, { print = true } = {}):
       if (typeof plan.total === 'number') log(`  ${name}, total: ${plan.total} (from the search's count)`);
       else await printPlan(name, 'total', plan.total);
     }
-    const filters = filtersQueries(db, now);
+    const filters = filtersQueries(now);
     await printPlan('filters', 'tags', filters.tags);
     await printPlan('filters', 'BPMs', filters.bpms);
     const related = relatedQueries(1, 1, 8, now);

@@ -39,12 +39,14 @@ export function timeAgo(at: number, now: number): string {
   return 'just now';
 }
 
+/** The `at.limit` newest published songs. */
+const newReleases = shape((db) =>
+  selectSongs(db).where(isPublished(at.now)).orderBy(desc(songs.publishAt), desc(songs.id)).limit(at.limit),
+);
+
 /** The newest published songs, each with how long ago it was published. */
 export async function listNewReleases(db: Db, limit: number, now = Date.now()): Promise<Song[]> {
-  const rows = await selectSongs(db)
-    .where(isPublished(now))
-    .orderBy(desc(songs.publishAt), desc(songs.id))
-    .limit(limit);
+  const rows = await runBound(db, newReleases({ limit, now }));
   return rows.map((row) => ({ ...toSong(row), publishedAgo: timeAgo(row.publishAt, now) }));
 }
 
@@ -54,38 +56,42 @@ export async function listNewReleases(db: Db, limit: number, now = Date.now()): 
  * hopping from one distinct value to the next along the BPM index, with one "is any song with
  * it published" probe each. Both cost a few reads per option, not per song.
  */
-export function filtersQueries(db: Db, now = Date.now()) {
+const filterTags = shape((db) => {
   const counts = alias(catalogueCounts, 'c');
+  // `c.tag_key` spelled out: drizzle leaves a single table's columns unqualified, and
+  // correlated subqueries must name the outer alias.
+  return db
+    .select({
+      tag: sql<string>`(SELECT tag FROM song_tags WHERE tag_key = c.tag_key ORDER BY song_id LIMIT 1)`,
+    })
+    .from(counts)
+    .where(
+      sql`c.tag_key <> '' AND c.live_songs > (SELECT count(*) FROM song_tags
+        WHERE tag_key = c.tag_key AND deleted_at IS NULL AND publish_at > ${at.now})`,
+    )
+    .orderBy(asc(counts.tagKey));
+});
+
+const filterBpms = shape((db) => {
   const nextBpm = (above: SQL) => sql`(SELECT min(bpm) FROM songs WHERE deleted_at IS NULL AND ${above})`;
   const distinctBpms = sql`(WITH RECURSIVE hop(bpm) AS (
       SELECT ${nextBpm(sql`bpm IS NOT NULL`)} UNION ALL SELECT ${nextBpm(sql`bpm > hop.bpm`)} FROM hop WHERE hop.bpm IS NOT NULL
     ) SELECT bpm FROM hop) AS b`;
-  return {
-    // `c.tag_key` spelled out: drizzle leaves a single table's columns unqualified, and
-    // correlated subqueries must name the outer alias.
-    tags: db
-      .select({
-        tag: sql<string>`(SELECT tag FROM song_tags WHERE tag_key = c.tag_key ORDER BY song_id LIMIT 1)`,
-      })
-      .from(counts)
-      .where(
-        sql`c.tag_key <> '' AND c.live_songs > (SELECT count(*) FROM song_tags
-          WHERE tag_key = c.tag_key AND deleted_at IS NULL AND publish_at > ${now})`,
-      )
-      .orderBy(asc(counts.tagKey)),
-    bpms: db
-      .select({ bpm: sql<number>`b.bpm` })
-      .from(distinctBpms)
-      .where(
-        sql`b.bpm IS NOT NULL AND EXISTS (SELECT 1 FROM songs AS s
-          WHERE s.deleted_at IS NULL AND s.bpm = b.bpm AND s.publish_at <= ${now})`,
-      ),
-  };
-}
+  return db
+    .select({ bpm: sql<number>`b.bpm` })
+    .from(distinctBpms)
+    .where(
+      sql`b.bpm IS NOT NULL AND EXISTS (SELECT 1 FROM songs AS s
+        WHERE s.deleted_at IS NULL AND s.bpm = b.bpm AND s.publish_at <= ${at.now})`,
+    );
+});
+
+/** The reads of the dropdown options (exposed for the benchmark's query plans). */
+export const filtersQueries = (now = Date.now()) => ({ tags: filterTags({ now }), bpms: filterBpms({ now }) });
 
 export async function listFilters(db: Db, now = Date.now()): Promise<SongFilters> {
-  const queries = filtersQueries(db, now);
-  const [tags, bpms] = await db.batch([queries.tags, queries.bpms]);
+  const queries = filtersQueries(now);
+  const [tags, bpms] = await runBatch(db, [queries.tags, queries.bpms]);
   return { musicTags: tags.map((t) => t.tag), bpms: bpms.map((b) => b.bpm) };
 }
 

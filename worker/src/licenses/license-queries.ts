@@ -1,6 +1,7 @@
 import { DEFAULT_USAGE_TERMS, type License, type LicensePackInput, UsageTermsSchema } from '@beats/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { runBound, shape } from '../db/prepared.ts';
 import { licensePlans } from '../db/schema.ts';
 
 type PlanRow = typeof licensePlans.$inferSelect;
@@ -21,22 +22,30 @@ export function toLicense(row: PlanRow): License {
   };
 }
 
-/** The plans on sale, in the store owner's order. */
-export async function listLicenses(db: Db): Promise<License[]> {
-  const rows = await db
+/** The plans on sale, in the store owner's order (built once: every page and the API read it). */
+const plansOnSale = shape((db) =>
+  db
     .select()
     .from(licensePlans)
     .where(isNull(licensePlans.deletedAt))
-    .orderBy(asc(licensePlans.position), asc(licensePlans.id));
-  return rows.map(toLicense);
+    .orderBy(asc(licensePlans.position), asc(licensePlans.id)),
+);
+
+export async function listLicenses(db: Db): Promise<License[]> {
+  return (await runBound(db, plansOnSale({}))).map(toLicense);
 }
+
+/** The plan on sale `id`. */
+const planOnSale = shape((db) =>
+  db
+    .select()
+    .from(licensePlans)
+    .where(and(eq(licensePlans.id, sql.placeholder('id')), isNull(licensePlans.deletedAt))),
+);
 
 /** One plan on sale, or null (unknown or deleted). */
 export async function getLicense(db: Db, id: number): Promise<License | null> {
-  const [row] = await db
-    .select()
-    .from(licensePlans)
-    .where(and(eq(licensePlans.id, id), isNull(licensePlans.deletedAt)));
+  const [row] = await runBound(db, planOnSale({ id }));
   return row ? toLicense(row) : null;
 }
 
