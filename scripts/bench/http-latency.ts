@@ -9,10 +9,22 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * The built Worker on `state`, with the page cache off: what these benchmarks time is each call's
+ * own work (its queries), which a cached copy would skip after the first request.
+ */
 export async function serveBench(state: string, port: string): Promise<BenchServer> {
   const url = `http://localhost:${port}`;
   // As the other benchmark servers: without wrangler dev's inspector (../lib/edge-runtime.ts).
-  const wrangler = start('bench', 'node', ['scripts/lib/edge-runtime.ts', '--persist-to', state, '--port', port]);
+  const wrangler = start('bench', 'node', [
+    'scripts/lib/edge-runtime.ts',
+    '--persist-to',
+    state,
+    '--port',
+    port,
+    '--var',
+    'PAGE_CACHE:off',
+  ]);
   try {
     await waitForHttp(`${url}/api/licenses`, 90_000);
   } catch (error) {
