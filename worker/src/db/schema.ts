@@ -165,6 +165,13 @@ export const songs = sqliteTable(
     index('songs_live_bpm').on(t.bpm, t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_bpm_pricing').on(t.bpm, t.pricing, t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_bpm_title').on(t.bpm, sql`${t.title} COLLATE NOCASE`, t.publishAt).where(sql`deleted_at IS NULL`),
+    // The admin's song list orders live songs by these too (songs-admin/admin-song-queries.ts),
+    // ties by publication time then id, as the indexes above hold them; and counts sold exclusives.
+    index('songs_live_created').on(t.createdAt, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_plays').on(t.playCount, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_likes').on(t.likeCount, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_duration').on(t.durationSeconds, t.publishAt).where(sql`deleted_at IS NULL`),
+    index('songs_live_sold').on(t.exclusiveSoldAt).where(sql`deleted_at IS NULL AND exclusive_sold_at IS NOT NULL`),
     // Deleted songs, which a search's count takes away from the full-text index's matches.
     index('songs_deleted').on(t.deletedAt).where(sql`deleted_at IS NOT NULL`),
     index('songs_user').on(t.userId),

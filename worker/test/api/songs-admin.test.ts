@@ -342,6 +342,39 @@ describe('GET /api/songs (the admin list)', () => {
     expect((await list('?status=deleted')).body.data.map((s) => s.title)).toEqual(['Delta Gone']);
   });
 
+  it('counts each status as many songs as it lists (the totals come from indexes and the kept count)', async () => {
+    const now = Date.now();
+    await makeSong(admin.id, { title: 'Foxtrot Live', publishAt: now - HOUR });
+    const expected = { published: 2, scheduled: 1, sold: 1, deleted: 1 };
+    for (const [status, total] of Object.entries(expected)) {
+      const { body, res } = await list(`?status=${status}&_end=100`);
+      expect([status, body.data.length, body.total]).toEqual([status, total, total]);
+      expect(res.headers.get('x-total-count')).toBe(String(total));
+    }
+    expect((await list('?_end=100')).body.total).toBe(4);
+  });
+
+  it('pages through every ordering with each live song once, ties by publication time', async () => {
+    const now = Date.now();
+    // Same plays, price and length as the others: the ties fall to the publication time.
+    await makeSong(admin.id, { title: 'Golf Older', publishAt: now - 5 * HOUR });
+    await makeSong(admin.id, { title: 'Hotel Newer', publishAt: now - HOUR });
+    for (const sort of ['createdAt', 'publishedAt', 'title', 'playCount', 'likeCount', 'duration', 'pricing']) {
+      for (const order of ['asc', 'desc']) {
+        const whole = (await list(`?_sort=${sort}&_order=${order}&_end=100`)).body.data.map((s) => s.title);
+        const paged: string[] = [];
+        for (let start = 0; start < whole.length; start += 2) {
+          const page = await list(`?_sort=${sort}&_order=${order}&_start=${start}&_end=${start + 2}`);
+          paged.push(...page.body.data.map((s) => s.title));
+        }
+        expect([sort, order, paged]).toEqual([sort, order, whole]);
+        expect(new Set(whole).size).toBe(5);
+      }
+    }
+    const byPrice = (await list('?_sort=pricing&_order=asc&_end=100')).body.data.map((s) => s.title);
+    expect(byPrice.indexOf('Golf Older')).toBeLessThan(byPrice.indexOf('Hotel Newer'));
+  });
+
   it('searches titles only', async () => {
     await makeSong(admin.id, { title: 'Echo', description: 'alpha in the description' });
     expect((await list('?q=alph')).body.data.map((s) => s.title)).toEqual(['Alpha Live']);
