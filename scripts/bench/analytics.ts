@@ -21,8 +21,7 @@ import { slotFiguresQuery, soldPairsQuery } from '../../worker/src/analytics/sal
 import { getDb } from '../../worker/src/db/client.ts';
 import { ensureBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
-import { printLatencies, serveBench } from './http-latency.ts';
+import { adminHeaders, printLatencies, serveBench } from './http-latency.ts';
 import { prepareOrderStore } from './order-store.ts';
 
 const { values } = parseArgs({
@@ -93,17 +92,6 @@ try {
 
 const server = await serveBench(STATE, values.port);
 try {
-  const login = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: DEMO_ACCOUNTS.admin.email,
-      password: DEMO_ACCOUNTS.admin.password,
-      rememberMe: false,
-    }),
-  });
-  const { token } = (await login.json()) as { token?: string };
-  if (!token) throw new Error(`The admin could not log in (${login.status})`);
   const endpoints: [string, string][] = [
     ...CASES.map(({ name, path }): [string, string] => [`analytics ${name}`, `/api/payments/analytics${path}`]),
     ['orders, newest first, page 1', '/api/orders?_start=0&_end=20'],
@@ -111,7 +99,7 @@ try {
     ['orders, one month, by total', `/api/orders?_start=0&_end=20&from=${monthAgo}&to=${today}&_sort=total`],
   ];
   console.log(`\nLatency over HTTP, ${RUNS} sequential requests each, ${ORDERS.toLocaleString('en-US')} orders (ms)`);
-  await printLatencies(server.url, endpoints, RUNS, { authorization: `Bearer ${token}` });
+  await printLatencies(server.url, endpoints, RUNS, await adminHeaders(server.url));
 } finally {
   await server.stop();
 }

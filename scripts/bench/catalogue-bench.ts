@@ -3,13 +3,16 @@
  * filled to a number of songs, the query plan of every statement each catalogue call runs (from
  * D1, as the Worker builds it), and the calls timed over HTTP beside `GET /api/licenses`.
  */
+import { AdminSongListQuerySchema } from '../../packages/contract/src/song-admin.ts';
 import { SongListQuerySchema } from '../../packages/contract/src/songs.ts';
 import { planCatalogue } from '../../worker/src/catalogue/list-songs.ts';
 import type { SearchStrategy } from '../../worker/src/catalogue/search.ts';
 import { filtersQueries, relatedQueries } from '../../worker/src/catalogue/song-queries.ts';
 import { getDb } from '../../worker/src/db/client.ts';
+import { planAdminSongList } from '../../worker/src/songs-admin/admin-song-queries.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
 import { run } from '../lib/run.ts';
+import type { Endpoint } from './http-latency.ts';
 
 export const CATALOGUE_CASES: Record<string, string> = {
   'newest, page 1': '?limit=10',
@@ -43,6 +46,20 @@ export const CATALOGUE_ENDPOINTS: [string, string][] = [
   ['catalogue page /tracks', '/tracks'],
 ];
 
+/** The admin's song list (`GET /api/songs`, as Refine asks for it), 10 a page. */
+export const ADMIN_SONG_CASES: Record<string, string> = {
+  'newest added': '?_start=0&_end=10&_sort=createdAt&_order=desc',
+  'newest added, page 500': '?_start=4990&_end=5000&_sort=createdAt&_order=desc',
+  'most played, published': '?_start=0&_end=10&_sort=playCount&_order=desc&status=published',
+  'title ascending': '?_start=0&_end=10&_sort=title&_order=asc',
+  'sold only': '?_start=0&_end=10&_sort=createdAt&_order=desc&status=sold',
+  'title search': '?_start=0&_end=10&_sort=createdAt&_order=desc&q=night',
+};
+
+/** The admin's song list calls, with the admin's session. */
+export const adminSongEndpoints = (headers: Record<string, string>): Endpoint[] =>
+  Object.entries(ADMIN_SONG_CASES).map(([name, qs]) => [`admin songs: ${name}`, `/api/songs${qs}`, headers]);
+
 /**
  * A store of its own per size: seeding only ever adds songs. (100,000 keeps the directory it
  * always had, so a catalogue filled before is reused.)
@@ -66,6 +83,7 @@ const STRATEGIES: Record<SearchStrategy, string> = {
 /** Sorts that are bounded whatever the catalogue's size, and why. */
 export const BOUNDED: Record<string, string> = {
   'related (page)': 'ranks its candidates, at most 600 (200 nearest BPMs each side, 200 newest)',
+  'admin songs, sold only (page)': 'sorts the sold exclusives, read from their own index',
 };
 
 type Statement = { toSQL(): { sql: string; params: unknown[] } };
@@ -120,6 +138,12 @@ export async function catalogueQueryPlans(state: string, { print = true } = {}):
     const related = relatedQueries(1, 1, 8, now);
     await printPlan('related', 'page', related.rows);
     await printPlan('related', 'total', related.total);
+    for (const [name, qs] of Object.entries(ADMIN_SONG_CASES)) {
+      const query = AdminSongListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
+      const admin = await planAdminSongList(db, query, now);
+      await printPlan(`admin songs, ${name}`, 'page', admin.rows);
+      await printPlan(`admin songs, ${name}`, 'total', admin.total);
+    }
   } finally {
     await platform.dispose();
   }

@@ -10,8 +10,14 @@
  */
 import { parseArgs } from 'node:util';
 import { ensureBuilt } from '../lib/build-stamp.ts';
-import { BOUNDED, CATALOGUE_ENDPOINTS, catalogueQueryPlans, prepareCatalogue } from './catalogue-bench.ts';
-import { printLatencies, serveBench } from './http-latency.ts';
+import {
+  adminSongEndpoints,
+  BOUNDED,
+  CATALOGUE_ENDPOINTS,
+  catalogueQueryPlans,
+  prepareCatalogue,
+} from './catalogue-bench.ts';
+import { adminHeaders, printLatencies, serveBench } from './http-latency.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +46,8 @@ try {
   console.log(
     `\nLatency over HTTP, ${RUNS} rounds of one request each, ${SONGS.toLocaleString('en-US')} songs (ms; × = ratio to the reference)`,
   );
-  await printLatencies(server.url, CATALOGUE_ENDPOINTS, RUNS, {}, { reference: true });
+  const endpoints = [...CATALOGUE_ENDPOINTS, ...adminSongEndpoints(await adminHeaders(server.url))];
+  await printLatencies(server.url, endpoints, RUNS, {}, { reference: true });
 } finally {
   await server.stop();
 }

@@ -2,7 +2,9 @@
  * What the benchmarks share: the built Worker served on a store of their own in wrangler's local
  * runtime, and p50/p95 latencies of calls made over HTTP.
  */
+
 import { start, waitForHttp } from '../lib/run.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 
 export interface BenchServer {
   url: string;
@@ -34,6 +36,25 @@ export async function serveBench(state: string, port: string): Promise<BenchServ
   return { url, stop: () => wrangler.stop() };
 }
 
+/** The demo admin's session, as an `Authorization` header, for the admin's calls. */
+export async function adminHeaders(url: string): Promise<Record<string, string>> {
+  const login = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: DEMO_ACCOUNTS.admin.email,
+      password: DEMO_ACCOUNTS.admin.password,
+      rememberMe: false,
+    }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`The admin could not log in (${login.status})`);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A call timed: its name, its path, and headers of its own (the admin's session). */
+export type Endpoint = [name: string, path: string, headers?: Record<string, string>];
+
 export interface Latency {
   name: string;
   p50: number;
@@ -47,16 +68,16 @@ export interface Latency {
  */
 export async function measureLatencies(
   url: string,
-  endpoints: [string, string][],
+  endpoints: Endpoint[],
   runs: number,
   headers: Record<string, string> = {},
 ): Promise<Latency[]> {
   const warmUp = 3;
   const times = endpoints.map((): number[] => []);
   for (let round = 0; round < runs + warmUp; round++) {
-    for (const [i, [, path]] of endpoints.entries()) {
+    for (const [i, [, path, own]] of endpoints.entries()) {
       const t0 = performance.now();
-      const res = await fetch(`${url}${path}`, { headers });
+      const res = await fetch(`${url}${path}`, { headers: { ...headers, ...own } });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${path} answered ${res.status}`);
       if (round >= warmUp) times[i]?.push(performance.now() - t0);
@@ -77,7 +98,7 @@ export async function measureLatencies(
  */
 export async function printLatencies(
   url: string,
-  endpoints: [string, string][],
+  endpoints: Endpoint[],
   runs: number,
   headers: Record<string, string> = {},
   { reference = false }: { reference?: boolean } = {},

@@ -36,8 +36,15 @@ import { RETENTION } from '../../worker/src/maintenance/prune.ts';
 import { ensureBuilt } from '../lib/build-stamp.ts';
 import { type RunningStore, serveStore } from '../lib/serve.ts';
 import { D1_MAX_BYTES, d1File, measureFootprint } from './capacity.ts';
-import { BOUNDED, CATALOGUE_ENDPOINTS, catalogueQueryPlans, prepareCatalogue, REFERENCE } from './catalogue-bench.ts';
-import { measureLatencies, serveBench } from './http-latency.ts';
+import {
+  adminSongEndpoints,
+  BOUNDED,
+  CATALOGUE_ENDPOINTS,
+  catalogueQueryPlans,
+  prepareCatalogue,
+  REFERENCE,
+} from './catalogue-bench.ts';
+import { adminHeaders, measureLatencies, serveBench } from './http-latency.ts';
 import { lighthouseMedians } from './lighthouse-run.ts';
 import { prepareOrderStore } from './order-store.ts';
 import {
@@ -282,7 +289,12 @@ if (runs('catalogue')) {
       // The reference first, then the static asset, then the calls, in the same rounds.
       const [reference, still, ...calls] = await measureLatencies(
         server.url,
-        [REFERENCE, ['static asset', asset], ...CATALOGUE_ENDPOINTS.slice(1)],
+        [
+          REFERENCE,
+          ['static asset', asset],
+          ...CATALOGUE_ENDPOINTS.slice(1),
+          ...adminSongEndpoints(await adminHeaders(server.url)),
+        ],
         ROUNDS,
       );
       if (!reference || !still) throw new Error('No latency measured');
@@ -307,7 +319,7 @@ if (runs('catalogue')) {
         met: null,
       });
       for (const call of calls) {
-        const page = !call.name.startsWith('/api/');
+        const page = !call.name.startsWith('/api/') && !call.name.startsWith('admin ');
         const p50x = call.p50 / reference.p50;
         const p95x = call.p95 / reference.p95;
         rows.push({

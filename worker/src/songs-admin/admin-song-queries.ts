@@ -73,12 +73,34 @@ const SORT_KEYS: Record<AdminSongSort, SQL[]> = {
   pricing: [sql`${songs.pricing}`, sql`${songs.publishAt}`],
 };
 
-/** A search of titles only (the admin's 'Search songs by title...'), through the full-text index. */
-function titleSearch(q: string | undefined): SQL | undefined {
+/** The full-text query of a search of titles only (the admin's 'Search songs by title...'). */
+function titleQuery(q: string | undefined): string | null {
   const fts = q ? toFtsQuery(q) : null;
-  if (!fts) return undefined;
-  return sql`${songs.id} IN (SELECT rowid FROM songs_fts WHERE songs_fts MATCH ${`title : (${fts})`})`;
+  return fts ? `title : (${fts})` : null;
 }
+
+const titleMatches = (fts: string) => sql`(SELECT rowid FROM songs_fts WHERE songs_fts MATCH ${fts})`;
+
+/**
+ * A title search, and how its page is found. With matches among at least one live song in
+ * WALK_DENSITY, the ordering's index is walked, each song tested against the matches gathered
+ * once (the unary `+` keeps SQLite from driving the query from them), and the page comes after a
+ * few dozen steps; rarer matches are read and sorted, fewer than the walk would pass.
+ */
+export interface TitleSearch {
+  fts: string;
+  /** Songs whose title matches, deleted ones included (the full-text index alone). */
+  matches: number;
+}
+const WALK_DENSITY = 50;
+
+function titleCondition(search: TitleSearch, live: number): SQL {
+  const walk = search.matches * WALK_DENSITY >= live;
+  return walk ? sql`+${songs.id} IN ${titleMatches(search.fts)}` : sql`${songs.id} IN ${titleMatches(search.fts)}`;
+}
+
+/** How many live songs there are: the kept count (catalogue_counts, all tags). */
+const liveCount = sql<number>`coalesce((SELECT ${catalogueCounts.liveSongs} FROM ${catalogueCounts} WHERE ${catalogueCounts.tagKey} = ''), 0)`;
 
 /**
  * How many songs a filter without a search matches, from indexes of the few (sold, scheduled and
@@ -87,12 +109,11 @@ function titleSearch(q: string | undefined): SQL | undefined {
  */
 function statusCount(db: Db, status: SongStatus | undefined, now: number) {
   const counted = (where: SQL) => sql<number>`(SELECT count(*) FROM ${songs} WHERE ${where})`;
-  const live = sql<number>`coalesce((SELECT ${catalogueCounts.liveSongs} FROM ${catalogueCounts} WHERE ${catalogueCounts.tagKey} = ''), 0)`;
   const total =
     status === undefined
-      ? live
+      ? liveCount
       : status === 'published'
-        ? sql<number>`${live} - ${counted(statusWhere('sold', now, true))} - ${counted(statusWhere('scheduled', now, true))}`
+        ? sql<number>`${liveCount} - ${counted(statusWhere('sold', now, true))} - ${counted(statusWhere('scheduled', now, true))}`
         : counted(statusWhere(status, now, true));
   return db.select({ total }).from(sql`(SELECT 1)`);
 }
@@ -103,14 +124,18 @@ function statusCount(db: Db, status: SongStatus | undefined, now: number) {
  * rows skipped by the offset are never read), then joined to the songs and their artists in
  * the same order.
  */
-export function adminSongListQueries(db: Db, query: AdminSongListQuery, now = Date.now()) {
-  const search = titleSearch(query.q);
+export function adminSongListQueries(
+  db: Db,
+  query: AdminSongListQuery,
+  { now = Date.now(), search = null, live = 0 }: { now?: number; search?: TitleSearch | null; live?: number } = {},
+) {
+  const condition = search ? titleCondition(search, live) : undefined;
   // Sold, scheduled and deleted songs are few, and each kind has an index: they are read from it
   // and sorted (the unary `+` keeps SQLite from walking an ordering's index for them instead).
   const few = query.status === 'sold' || query.status === 'scheduled' || query.status === 'deleted';
   const keys = SORT_KEYS[query._sort].map((key) => (few ? sql`+${key}` : key));
   const publishRange = query._sort === 'publishedAt' || query.status === 'scheduled';
-  const where = and(statusWhere(query.status, now, publishRange), search) as SQL;
+  const where = and(statusWhere(query.status, now, publishRange), condition) as SQL;
   const direction = query._order === 'asc' ? asc : desc;
   const window = pageWindow(query);
   // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
@@ -133,8 +158,30 @@ export function adminSongListQueries(db: Db, query: AdminSongListQuery, now = Da
       .innerJoin(songs, eq(songs.id, page.id))
       .innerJoin(users, eq(users.id, songs.userId))
       .orderBy(...pageKeys.map((key) => direction(key)), direction(page.id)),
-    total: search ? db.select({ total: count() }).from(songs).where(where) : statusCount(db, query.status, now),
+    total: search ? searchCount(db, search, query.status, where) : statusCount(db, query.status, now),
   };
+}
+
+/**
+ * How many songs a search matches within a filter: without one, the title matches less the
+ * deleted ones among them (deleted songs are few and have an index), so no song row is read;
+ * with one, each match is tested.
+ */
+function searchCount(db: Db, search: TitleSearch, status: SongStatus | undefined, where: SQL) {
+  if (status !== undefined) return db.select({ total: count() }).from(songs).where(where);
+  const deleted = sql<number>`(SELECT count(*) FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL AND ${songs.id} IN ${titleMatches(search.fts)})`;
+  return db.select({ total: sql<number>`${search.matches} - ${deleted}` }).from(sql`(SELECT 1)`);
+}
+
+/** What a search weighs before its page is read: its matches, and how many live songs there are. */
+async function weighSearch(db: Db, fts: string): Promise<{ search: TitleSearch; live: number }> {
+  const [row] = await db
+    .select({
+      matches: sql<number>`(SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${fts})`,
+      live: liveCount,
+    })
+    .from(sql`(SELECT 1)`);
+  return { search: { fts, matches: row?.matches ?? 0 }, live: row?.live ?? 0 };
 }
 
 /** A page of the admin's song list and how many songs match. */
@@ -143,9 +190,18 @@ export async function listAdminSongs(
   query: AdminSongListQuery,
   now = Date.now(),
 ): Promise<{ data: AdminSong[]; total: number }> {
-  const queries = adminSongListQueries(db, query, now);
+  const fts = titleQuery(query.q);
+  const weighed = fts ? await weighSearch(db, fts) : { search: null, live: 0 };
+  if (weighed.search?.matches === 0) return { data: [], total: 0 };
+  const queries = adminSongListQueries(db, query, { now, ...weighed });
   const [rows, totals] = await db.batch([queries.rows, queries.total]);
   return { data: rows.map((row) => toAdminSong(row, now)), total: totals[0]?.total ?? 0 };
+}
+
+/** Weighs a search and plans the list's reads (for the benchmark's query plans). */
+export async function planAdminSongList(db: Db, query: AdminSongListQuery, now = Date.now()) {
+  const fts = titleQuery(query.q);
+  return adminSongListQueries(db, query, { now, ...(fts ? await weighSearch(db, fts) : {}) });
 }
 
 /** One song as the admin edits it, scheduled and sold ones included; null for unknown or deleted songs. */

@@ -377,7 +377,12 @@ describe('GET /api/songs (the admin list)', () => {
 
   it('searches titles only', async () => {
     await makeSong(admin.id, { title: 'Echo', description: 'alpha in the description' });
-    expect((await list('?q=alph')).body.data.map((s) => s.title)).toEqual(['Alpha Live']);
+    const gone = await makeSong(admin.id, { title: 'Alpha Gone' });
+    await db().update(songs).set({ deletedAt: Date.now() }).where(eq(songs.id, gone));
+    // The total is the title's matches less the deleted ones among them.
+    expect((await list('?q=alph')).body).toMatchObject({ data: [{ title: 'Alpha Live' }], total: 1 });
+    expect((await list('?q=alph&status=deleted')).body).toMatchObject({ data: [{ title: 'Alpha Gone' }], total: 1 });
+    expect((await list('?q=delta')).body).toMatchObject({ data: [], total: 0 });
     expect((await list('?q=nothing%20like%20it')).body).toMatchObject({ data: [], total: 0 });
   });
 
