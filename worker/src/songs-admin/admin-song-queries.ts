@@ -169,7 +169,8 @@ export function adminSongListQueries(
  */
 function searchCount(db: Db, search: TitleSearch, status: SongStatus | undefined, where: SQL) {
   if (status !== undefined) return db.select({ total: count() }).from(songs).where(where);
-  const deleted = sql<number>`(SELECT count(*) FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL AND ${songs.id} IN ${titleMatches(search.fts)})`;
+  // Driven by the deleted songs' index (the unary `+`): each deleted song is looked up in the matches.
+  const deleted = sql<number>`(SELECT count(*) FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL AND +${songs.id} IN ${titleMatches(search.fts)})`;
   return db.select({ total: sql<number>`${search.matches} - ${deleted}` }).from(sql`(SELECT 1)`);
 }
 
