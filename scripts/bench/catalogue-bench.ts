@@ -9,7 +9,7 @@ import { planCatalogue } from '../../worker/src/catalogue/list-songs.ts';
 import type { SearchStrategy } from '../../worker/src/catalogue/search.ts';
 import { filtersQueries, relatedQueries } from '../../worker/src/catalogue/song-queries.ts';
 import { getDb } from '../../worker/src/db/client.ts';
-import { planAdminSongList } from '../../worker/src/songs-admin/admin-song-queries.ts';
+import { adminSongListQueries, weighTitleSearch } from '../../worker/src/songs-admin/admin-song-queries.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
 import { run } from '../lib/run.ts';
 import type { Endpoint } from './http-latency.ts';
@@ -140,7 +140,7 @@ export async function catalogueQueryPlans(state: string, { print = true } = {}):
     await printPlan('related', 'total', related.total);
     for (const [name, qs] of Object.entries(ADMIN_SONG_CASES)) {
       const query = AdminSongListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
-      const admin = await planAdminSongList(db, query, now);
+      const admin = adminSongListQueries(db, query, { now, ...(await weighTitleSearch(db, query.q)) });
       await printPlan(`admin songs, ${name}`, 'page', admin.rows);
       await printPlan(`admin songs, ${name}`, 'total', admin.total);
     }

@@ -81,19 +81,22 @@ function titleQuery(q: string | undefined): string | null {
 
 const titleMatches = (fts: string) => sql`(SELECT rowid FROM songs_fts WHERE songs_fts MATCH ${fts})`;
 
-/**
- * A title search, and how its page is found. With matches among at least one live song in
- * WALK_DENSITY, the ordering's index is walked, each song tested against the matches gathered
- * once (the unary `+` keeps SQLite from driving the query from them), and the page comes after a
- * few dozen steps; rarer matches are read and sorted, fewer than the walk would pass.
- */
+/** A title search, weighed before its page is read (`weighTitleSearch`). */
 export interface TitleSearch {
   fts: string;
   /** Songs whose title matches, deleted ones included (the full-text index alone). */
   matches: number;
 }
+
+/** Matches among at least one live song in this many are walked to; rarer ones are read. */
 const WALK_DENSITY = 50;
 
+/**
+ * How a title search finds its page. With common matches the ordering's index is walked, each
+ * song tested against the matches gathered once (the unary `+` keeps SQLite from driving the
+ * query from them), and the page comes after a few dozen steps; rare matches are read and
+ * sorted, fewer than the walk would pass.
+ */
 function titleCondition(search: TitleSearch, live: number): SQL {
   const walk = search.matches * WALK_DENSITY >= live;
   return walk ? sql`+${songs.id} IN ${titleMatches(search.fts)}` : sql`${songs.id} IN ${titleMatches(search.fts)}`;
@@ -174,8 +177,16 @@ function searchCount(db: Db, search: TitleSearch, status: SongStatus | undefined
   return db.select({ total: sql<number>`${search.matches} - ${deleted}` }).from(sql`(SELECT 1)`);
 }
 
-/** What a search weighs before its page is read: its matches, and how many live songs there are. */
-async function weighSearch(db: Db, fts: string): Promise<{ search: TitleSearch; live: number }> {
+/**
+ * What a search weighs before its page is read (null without one): its matches, and how many
+ * live songs there are.
+ */
+export async function weighTitleSearch(
+  db: Db,
+  q: string | undefined,
+): Promise<{ search: TitleSearch; live: number } | null> {
+  const fts = titleQuery(q);
+  if (!fts) return null;
   const [row] = await db
     .select({
       matches: sql<number>`(SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${fts})`,
@@ -191,18 +202,11 @@ export async function listAdminSongs(
   query: AdminSongListQuery,
   now = Date.now(),
 ): Promise<{ data: AdminSong[]; total: number }> {
-  const fts = titleQuery(query.q);
-  const weighed = fts ? await weighSearch(db, fts) : { search: null, live: 0 };
-  if (weighed.search?.matches === 0) return { data: [], total: 0 };
+  const weighed = await weighTitleSearch(db, query.q);
+  if (weighed?.search.matches === 0) return { data: [], total: 0 };
   const queries = adminSongListQueries(db, query, { now, ...weighed });
   const [rows, totals] = await db.batch([queries.rows, queries.total]);
   return { data: rows.map((row) => toAdminSong(row, now)), total: totals[0]?.total ?? 0 };
-}
-
-/** Weighs a search and plans the list's reads (for the benchmark's query plans). */
-export async function planAdminSongList(db: Db, query: AdminSongListQuery, now = Date.now()) {
-  const fts = titleQuery(query.q);
-  return adminSongListQueries(db, query, { now, ...(fts ? await weighSearch(db, fts) : {}) });
 }
 
 /** One song as the admin edits it, scheduled and sold ones included; null for unknown or deleted songs. */
