@@ -2,7 +2,7 @@ import type { Page, Song, SongListQuery, SongSort } from '@beats/contract';
 import { and, asc, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Bound, runBatch, runBound, shapes } from '../db/prepared.ts';
-import { catalogueCounts, songs, songTags, users } from '../db/schema.ts';
+import { catalogueCounts, songs, songTags } from '../db/schema.ts';
 import { at } from './placeholders.ts';
 import { publishedCountQuery } from './published-count.ts';
 import {
@@ -14,7 +14,7 @@ import {
   searchStrategy,
   searchWords,
 } from './search.ts';
-import { type SongRow, songColumns, toSong } from './song-row.ts';
+import { type SongRow, songsOfPage, toSong } from './song-row.ts';
 
 /**
  * The columns a page of the catalogue is found by: the songs' own, or their copies in song_tags
@@ -79,13 +79,13 @@ function filtersOf(query: Pick<SongListQuery, 'search' | 'musicTag' | 'bpm'>): F
 }
 
 /** The values the catalogue's query shapes leave open (`at`), for one request. */
-const valuesOf = (f: Filters, now: number, query?: Pick<SongListQuery, 'page' | 'limit'>) => ({
+const valuesOf = (f: Filters, now: number, query: Pick<SongListQuery, 'page' | 'limit'>) => ({
   now,
   tagKey: f.tagKey,
   bpm: f.bpm,
   fts: f.fts,
-  limit: query?.limit,
-  offset: query ? (query.page - 1) * query.limit : undefined,
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
 });
 
 /** Which filters a query has, which (with its ordering and search strategy) decides its SQL. */
@@ -152,12 +152,7 @@ const pageShape = shapes(
       .limit(at.limit)
       .offset(at.offset)
       .as('page');
-    return db
-      .select(songColumns)
-      .from(page)
-      .innerJoin(songs, eq(songs.id, page.id))
-      .innerJoin(users, eq(users.id, songs.userId))
-      .orderBy(...keys.map((key) => order(page[key])), order(page.id));
+    return songsOfPage(db, page, page.id).orderBy(...keys.map((key) => order(page[key])), order(page.id));
   },
 );
 

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
 import { runBatch, runBound, shape } from '../db/prepared.ts';
-import { catalogueCounts, plays, songs, users } from '../db/schema.ts';
+import { catalogueCounts, plays, songs } from '../db/schema.ts';
 import { at } from './placeholders.ts';
 import { publishedCountQuery } from './published-count.ts';
-import { isPublished, selectSongs, songColumns, toSong } from './song-row.ts';
+import { isPublished, selectSongs, songsOfPage, toSong } from './song-row.ts';
 
 /** The published song `at.id`. */
 const publishedSong = shape((db) =>
@@ -133,12 +133,12 @@ const relatedRows = shape((db) => {
     .limit(at.limit)
     .offset(at.offset)
     .as('ranked');
-  return db
-    .select(songColumns)
-    .from(ranked)
-    .innerJoin(songs, eq(songs.id, ranked.id))
-    .innerJoin(users, eq(users.id, songs.userId))
-    .orderBy(desc(ranked.sharesTag), asc(ranked.distance), desc(ranked.publishAt), desc(ranked.id));
+  return songsOfPage(db, ranked, ranked.id).orderBy(
+    desc(ranked.sharesTag),
+    asc(ranked.distance),
+    desc(ranked.publishAt),
+    desc(ranked.id),
+  );
 });
 
 // The candidates hold the newest songs, so there are at least RELATED_MAX of them whenever

@@ -1,5 +1,5 @@
 import { formatDuration, type Song, type SongStatus } from '@beats/contract';
-import { and, eq, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { songs, users } from '../db/schema.ts';
 import { mediaUrl } from '../media/keys.ts';
@@ -39,6 +39,18 @@ export function selectSongs(db: Db) {
 }
 
 export type SongRow = Awaited<ReturnType<typeof selectSongs>>[number];
+
+/**
+ * The songs of a page whose ids an index walk found first (`pageId`, a field of the subquery
+ * `page`), with their artists: only the page's rows are read. The caller orders them as the walk did.
+ */
+export function songsOfPage(db: Db, page: Subquery, pageId: SQL.Aliased<number>) {
+  return db
+    .select(songColumns)
+    .from(page)
+    .innerJoin(songs, eq(songs.id, pageId))
+    .innerJoin(users, eq(users.id, songs.userId));
+}
 
 /**
  * The cover pages show: the largest WebP the admin's browser rendered (a fraction of the size of
