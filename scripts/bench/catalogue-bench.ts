@@ -140,7 +140,7 @@ export async function catalogueQueryPlans(state: string, { print = true } = {}):
     await printPlan('related', 'total', related.total);
     for (const [name, qs] of Object.entries(ADMIN_SONG_CASES)) {
       const query = AdminSongListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
-      const admin = adminSongListQueries(db, query, { now, ...(await weighTitleSearch(db, query.q)) });
+      const admin = adminSongListQueries(db, query, now, await weighTitleSearch(db, query.q));
       await printPlan(`admin songs, ${name}`, 'page', admin.rows);
       await printPlan(`admin songs, ${name}`, 'total', admin.total);
     }

@@ -76,11 +76,8 @@ export function shapes<Parts, Result>(
 
 /** One shaped query of one shape. */
 export function shape<Result>(build: (db: Db) => Preparable<Result>): Shape<Result> {
-  let built: Shape<Result> | undefined;
-  return (values) => {
-    built ??= shapeOf(build(shaping));
-    return built(values);
-  };
+  const only = shapes(() => '', build);
+  return (values) => only(undefined)(values);
 }
 
 /** Runs one bound query on the request's database. */

@@ -127,12 +127,9 @@ function statusCount(db: Db, status: SongStatus | undefined, now: number) {
  * rows skipped by the offset are never read), then joined to the songs and their artists in
  * the same order.
  */
-export function adminSongListQueries(
-  db: Db,
-  query: AdminSongListQuery,
-  { now = Date.now(), search = null, live = 0 }: { now?: number; search?: TitleSearch | null; live?: number } = {},
-) {
-  const condition = search ? titleCondition(search, live) : undefined;
+export function adminSongListQueries(db: Db, query: AdminSongListQuery, now: number, weighed: WeighedSearch | null) {
+  const search = weighed?.search ?? null;
+  const condition = weighed ? titleCondition(weighed.search, weighed.live) : undefined;
   // Sold, scheduled and deleted songs are few, and each kind has an index: they are read from it
   // and sorted (the unary `+` keeps SQLite from walking an ordering's index for them instead).
   const few = query.status === 'sold' || query.status === 'scheduled' || query.status === 'deleted';
@@ -177,14 +174,14 @@ function searchCount(db: Db, search: TitleSearch, status: SongStatus | undefined
   return db.select({ total: sql<number>`${search.matches} - ${deleted}` }).from(sql`(SELECT 1)`);
 }
 
-/**
- * What a search weighs before its page is read (null without one): its matches, and how many
- * live songs there are.
- */
-export async function weighTitleSearch(
-  db: Db,
-  q: string | undefined,
-): Promise<{ search: TitleSearch; live: number } | null> {
+/** A title search and how many live songs there are, read before its page. */
+export interface WeighedSearch {
+  search: TitleSearch;
+  live: number;
+}
+
+/** What a search weighs before its page is read (null without one). */
+export async function weighTitleSearch(db: Db, q: string | undefined): Promise<WeighedSearch | null> {
   const fts = titleQuery(q);
   if (!fts) return null;
   const [row] = await db
@@ -204,7 +201,7 @@ export async function listAdminSongs(
 ): Promise<{ data: AdminSong[]; total: number }> {
   const weighed = await weighTitleSearch(db, query.q);
   if (weighed?.search.matches === 0) return { data: [], total: 0 };
-  const queries = adminSongListQueries(db, query, { now, ...weighed });
+  const queries = adminSongListQueries(db, query, now, weighed);
   const [rows, totals] = await db.batch([queries.rows, queries.total]);
   return { data: rows.map((row) => toAdminSong(row, now)), total: totals[0]?.total ?? 0 };
 }

@@ -6,6 +6,14 @@ import { songs } from '../../src/db/schema.ts';
 import { db, makeSong, makeUser } from './fixtures.ts';
 
 const HOUR = 3_600_000;
+/** A song's title by `id`, one shape for the tests that bind it. */
+const title = shape((shaping) =>
+  shaping
+    .select({ title: songs.title })
+    .from(songs)
+    .where(sql`${songs.id} = ${sql.placeholder('id')}`),
+);
+
 const query = (musicTag: string) => ({ page: 1, limit: 10, sort: 'publishedAt:desc' as const, musicTag });
 
 describe('queries built once per shape', () => {
@@ -52,12 +60,6 @@ describe('queries built once per shape', () => {
   it('read each statement of a batch as its own query, in order', async () => {
     const artist = await makeUser();
     const id = await makeSong(artist, { title: 'Shape Batch', bpm: 97 });
-    const title = shape((shaping) =>
-      shaping
-        .select({ title: songs.title })
-        .from(songs)
-        .where(sql`${songs.id} = ${sql.placeholder('id')}`),
-    );
     const bpm = shape((shaping) =>
       shaping
         .select({ bpm: songs.bpm })
@@ -71,12 +73,6 @@ describe('queries built once per shape', () => {
   });
 
   it('refuse to run without a value for every placeholder', () => {
-    const title = shape((shaping) =>
-      shaping
-        .select({ title: songs.title })
-        .from(songs)
-        .where(sql`${songs.id} = ${sql.placeholder('id')}`),
-    );
     expect(() => title({})).toThrow(/placeholder "id"/);
   });
 });
