@@ -3,7 +3,7 @@
  * (surviving a dropped connection), scheduling, editing a price, deleting while a buyer keeps
  * the purchase, and the admin's own addresses and log out.
  */
-import { AdminSongDetailSchema, SongPageSchema } from '@beats/contract';
+import { AdminSongDetailSchema, AdminSongListSchema, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addLicensedMp3,
@@ -260,4 +260,53 @@ test('old addresses lead to their pages, and Log Out goes home with the toast', 
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.locator('.toaster').getByText('You have been logged out successfully!')).toBeVisible();
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
+});
+
+test('the song list sorts by the column the admin clicks and filters by status, as the server orders it', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/songs');
+  const rows = page.locator('tbody tr.ant-table-row');
+  const column = (index: number) => rows.locator(`td:nth-child(${index + 1})`);
+  const header = (name: string) => page.locator('thead th').filter({ hasText: name });
+  /** The list request a click sends (its query holds `wanted`), and the songs the server answered. */
+  const listed = async (wanted: Record<string, string>, click: () => Promise<void>) => {
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return (
+          url.pathname === '/api/songs' &&
+          r.status() === 200 &&
+          Object.entries(wanted).every(([name, value]) => url.searchParams.get(name) === value)
+        );
+      }),
+      click(),
+    ]);
+    return AdminSongListSchema.parse(await res.json()).data;
+  };
+  await expect(rows.first()).toBeVisible();
+
+  // Title: ascending on the first click, descending on the second, each as the server sent it.
+  const byTitle = await listed({ _sort: 'title', _order: 'asc' }, () => header('Title').click());
+  expect(byTitle.length).toBeGreaterThan(1);
+  await expect(column(2)).toHaveText(byTitle.map((song) => song.title));
+  const byTitleDown = await listed({ _sort: 'title', _order: 'desc' }, () => header('Title').click());
+  await expect(column(2)).toHaveText(byTitleDown.map((song) => song.title));
+  expect(byTitleDown[0]?.title).not.toBe(byTitle[0]?.title);
+
+  // Plays: fewest first, and the column shows it.
+  const byPlays = await listed({ _sort: 'playCount', _order: 'asc' }, () => header('Plays').click());
+  await expect(column(2)).toHaveText(byPlays.map((song) => song.title));
+  const plays = (await column(4).allTextContents()).map(Number);
+  expect(plays).toEqual([...plays].sort((a, b) => a - b));
+
+  // A status keeps the ordering and shows only songs of that status.
+  const published = await listed({ _sort: 'playCount', status: 'published' }, async () => {
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    // The visible option (the element with role "option" is antd's hidden list for screen readers).
+    await page.locator('.ant-select-item-option[title="published"]').click();
+  });
+  expect(published.every((song) => song.status === 'published')).toBe(true);
+  await expect(column(2)).toHaveText(published.map((song) => song.title));
+  await expect(column(3)).toHaveText(published.map(() => /published/));
 });
