@@ -115,6 +115,29 @@ test('Share copies a working link that opens the track', async ({ page, context,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
 });
 
+test('catalogue rows draw the small WebP size of each cover, and the track page the large one', async ({
+  page,
+  request,
+}) => {
+  const songs = (await published(request)).data;
+  await page.goto('/tracks');
+  const covers = catalogue(page).locator('tbody tr img.cover');
+  const titles = await rowTitles(page).allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const [index, title] of titles.entries()) {
+    const song = songs.find((s) => s.title === title);
+    const small = song?.coverSizes?.['128'];
+    expect(small, `${title} has a 128 px cover`).toBeTruthy();
+    await expect(covers.nth(index)).toHaveAttribute('src', small ?? '');
+  }
+  const first = songs.find((s) => s.title === titles[0]);
+  const thumbnail = await request.get(first?.coverSizes?.['128'] ?? '');
+  expect(thumbnail.headers()['content-type']).toBe('image/webp');
+  expect((await thumbnail.body()).byteLength).toBeLessThan(12 * 1024);
+  await page.goto(`/products/${first?.id}`);
+  await expect(page.locator('main img.cover').first()).toHaveAttribute('src', first?.coverImage ?? '');
+});
+
 test('a 375 px wide screen shows the tracks as cards', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   for (const path of ['/', '/tracks']) {

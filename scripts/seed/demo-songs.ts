@@ -5,6 +5,7 @@ import { songs } from '../../worker/src/db/schema.ts';
 import type { Env } from '../../worker/src/env.ts';
 import { putContent } from '../../worker/src/media/store.ts';
 import { DEMO_TRACKS } from '../demo/catalogue.ts';
+import { renderCoverSizes } from './cover-sizes.ts';
 import { withDemoMedia } from './media-cache.ts';
 
 const DAY = 86_400_000;
@@ -14,7 +15,8 @@ const own = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes
 
 /**
  * The demo catalogue: each track with real audio (a 128 kbps preview MP3 in public media; an
- * untagged 320 kbps MP3, a WAV and a stems zip in private storage) and a generated cover.
+ * untagged 320 kbps MP3, a WAV and a stems zip in private storage) and a generated cover with
+ * its WebP sizes, as an upload has them.
  * Tracks already in the store are left as they are, so seeding twice changes nothing.
  */
 export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artistId: string): Promise<number> {
@@ -35,6 +37,10 @@ export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artis
         putContent(env.FILES, 'tracks', own(media.wav), 'wav', 'audio/wav'),
         putContent(env.FILES, 'stems', own(media.stems), 'zip', 'application/zip'),
       ]);
+      const coverSizes: Record<string, string> = {};
+      for (const [size, webp] of Object.entries(await renderCoverSizes(media.cover))) {
+        coverSizes[size] = (await putContent(env.MEDIA, 'covers', webp, 'webp', 'image/webp')).key;
+      }
       // The last two tracks are scheduled for next week, so the admin's schedule has something in it.
       const scheduled = index >= DEMO_TRACKS.length - 2;
       // A rerun must not insert a track twice if another seed finished it meanwhile.
@@ -56,6 +62,7 @@ export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artis
         previewColor: media.previewColor,
         waveform: media.waveform,
         coverKey: cover.key,
+        coverSizes,
         previewKey: preview.key,
         mp3Key: mp3.key,
         wavKey: wav.key,

@@ -14,16 +14,16 @@ export async function seedLargeCatalogue(d1: D1Database, artistId: string, targe
   const existing = count?.n ?? 0;
   const media = await d1
     .prepare(
-      'SELECT cover_key, preview_key, waveform, duration_seconds FROM songs WHERE cover_key IS NOT NULL LIMIT 24',
+      'SELECT cover_key, cover_sizes, preview_key, waveform, duration_seconds FROM songs WHERE cover_key IS NOT NULL LIMIT 24',
     )
-    .all<{ cover_key: string; preview_key: string; waveform: string; duration_seconds: number }>();
+    .all<{ cover_key: string; cover_sizes: string; preview_key: string; waveform: string; duration_seconds: number }>();
   if (media.results.length === 0) throw new Error('Seed the demo catalogue first: its media is reused.');
 
   const now = Date.now();
   const insertSong = d1.prepare(
     `INSERT INTO songs (user_id, title, description, bpm, musical_key, label, duration_seconds, pricing,
-       waveform, cover_key, preview_key, publish_at, play_count, like_count)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       waveform, cover_key, cover_sizes, preview_key, publish_at, play_count, like_count)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const insertTag = d1.prepare('INSERT INTO song_tags (song_id, tag, tag_key, position) VALUES (?, ?, ?, ?)');
 
@@ -45,6 +45,7 @@ export async function seedLargeCatalogue(d1: D1Database, artistId: string, targe
           track.pricingCents,
           m?.waveform ?? '[]',
           m?.cover_key ?? null,
+          m?.cover_sizes ?? '{}',
           m?.preview_key ?? null,
           now - ((start + offset) % 3650) * DAY - offset,
           (start + offset) % 997,

@@ -14,6 +14,8 @@ export interface NewSong {
   previewColor?: string | null;
   waveform?: number[];
   coverKey?: string | null;
+  /** The cover's WebP sizes: each size (COVER_SIZES) to its media key. */
+  coverSizes?: Record<string, string>;
   previewKey?: string | null;
   mp3Key?: string | null;
   wavKey?: string | null;
@@ -33,10 +35,10 @@ export function normalizeTags(tags: string[]): { tag: string; tagKey: string }[]
 
 /** Inserts a song with its tags; returns its id. */
 export async function createSong(db: Db, input: NewSong): Promise<number> {
-  const { tags, waveform, ...fields } = input;
+  const { tags, waveform, coverSizes, ...fields } = input;
   const [row] = await db
     .insert(songs)
-    .values({ ...fields, waveform: JSON.stringify(waveform ?? []) })
+    .values({ ...fields, waveform: JSON.stringify(waveform ?? []), coverSizes: JSON.stringify(coverSizes ?? {}) })
     .returning({ id: songs.id });
   if (!row) throw new Error('Song insert returned no row');
   const tagRows = normalizeTags(tags).map((t, position) => ({ ...t, songId: row.id, position }));

@@ -10,6 +10,7 @@
  * another plan for the same track replaces that track's line in place.
  */
 import type { License, Song } from '@beats/contract';
+import { thumbnailOf } from '../../ui/track-cover.ts';
 
 /** The song fields a cart line keeps (what the cart page and checkout show). */
 export interface CartSong {
@@ -25,7 +26,7 @@ export interface CartSong {
 export const toCartSong = (song: Song): CartSong => ({
   id: song.id,
   title: song.title,
-  cover: song.coverImage,
+  cover: thumbnailOf(song),
   tags: song.musicTag,
   pricing: song.pricing,
 });
