@@ -122,7 +122,7 @@ test('the admin uploads a track with cover, audio and stems in parts; the store 
   expect(saved.duration).toBe('00:03');
   expect(saved.pricing).toBe(2450);
   expect(saved.waveform).toHaveLength(75);
-  expect(Object.keys(saved.coverSizes ?? {}).sort()).toEqual(['128', '800']);
+  expect(Object.keys(saved.coverSizes ?? {}).sort()).toEqual(['128', '400', '800']);
 
   // The store lists it and plays it.
   await recordAudio(page);

@@ -115,7 +115,7 @@ test('Share copies a working link that opens the track', async ({ page, context,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
 });
 
-test('catalogue rows draw the small WebP size of each cover, and the track page the large one', async ({
+test('rows draw the small WebP size of each cover, the carousel the card size, the track page the large one', async ({
   page,
   request,
 }) => {
@@ -130,6 +130,13 @@ test('catalogue rows draw the small WebP size of each cover, and the track page 
     expect(small, `${title} has a 128 px cover`).toBeTruthy();
     await expect(covers.nth(index)).toHaveAttribute('src', small ?? '');
   }
+  // The carousel's slides (the server draws the first view) show card-sized covers.
+  const cardSizes = new Set(songs.map((s) => s.coverSizes?.['400']));
+  const slides = await page
+    .locator('.new-releases__art img.cover')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+  expect(slides.length).toBeGreaterThan(0);
+  for (const src of slides) expect(cardSizes.has(src ?? '')).toBe(true);
   const first = songs.find((s) => s.title === titles[0]);
   const thumbnail = await request.get(first?.coverSizes?.['128'] ?? '');
   expect(thumbnail.headers()['content-type']).toBe('image/webp');

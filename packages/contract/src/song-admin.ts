@@ -185,6 +185,7 @@ const formFile = (description: string) =>
 const formFiles = {
   coverImage: formFile('JPG, PNG or WebP, at most 5 MB'),
   coverWebp128: formFile('The cover as a 128 × 128 WebP'),
+  coverWebp400: formFile('The cover as a 400 × 400 WebP'),
   coverWebp800: formFile('The cover as an 800 × 800 WebP'),
   audioFile: formFile('The preview: MP3, WAV, FLAC or AAC, at most 50 MB (or audioUpload)'),
 };

@@ -34,8 +34,12 @@ export const AUDIO_ACCEPT =
   'audio/mpeg,audio/wav,audio/x-wav,audio/flac,audio/aac,audio/mp4,audio/x-m4a,.mp3,.wav,.flac,.aac,.m4a';
 export const ZIP_ACCEPT = 'application/zip,application/x-zip-compressed,.zip';
 
-/** The widths (px, square) the storefront draws covers at, twice over for sharp screens: rows and cards, pages. */
-export const COVER_SIZES = [128, 800] as const;
+/**
+ * The widths (px, square) of the WebP covers an upload brings, each about twice what the
+ * storefront draws with it, for sharp screens: rows and cart lines (at most 72 px), cards (at
+ * most 300), track pages (400).
+ */
+export const COVER_SIZES = [128, 400, 800] as const;
 export type CoverSize = (typeof COVER_SIZES)[number];
 /** A rendered size is small next to the original: bounded well below the image limit. */
 export const COVER_SIZE_MAX_BYTES = 1024 * 1024;

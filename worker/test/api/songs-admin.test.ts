@@ -40,6 +40,7 @@ const newTrack = (overrides: Record<string, Parameters<typeof songForm>[0][strin
     label: 'Moonlight Records',
     coverImage: { bytes: jpeg(), name: 'cover.jpg', type: 'image/jpeg' },
     coverWebp128: { bytes: webp(128), name: 'cover-128.webp', type: 'image/webp' },
+    coverWebp400: { bytes: webp(400), name: 'cover-400.webp', type: 'image/webp' },
     coverWebp800: { bytes: webp(800), name: 'cover-800.webp', type: 'image/webp' },
     audioFile: { bytes: mp3(2), name: 'night-drive.mp3', type: 'audio/mpeg' },
     waveform: JSON.stringify(peaks),
@@ -76,7 +77,7 @@ describe('POST /api/songs (upload)', () => {
     expect(song.durationSeconds).toBe(2);
     // Pages show the 800 px WebP; both sizes are listed for srcset.
     expect(song.coverImage).toMatch(/^\/media\/covers\/[0-9a-f]+\.webp$/);
-    expect(Object.keys(song.coverSizes ?? {})).toEqual(['128', '800']);
+    expect(Object.keys(song.coverSizes ?? {})).toEqual(['128', '400', '800']);
     const stored = await row(song.id);
     expect(stored).toMatchObject({ pricing: 2499, userId: admin.id, deletedAt: null });
     expect(await env.MEDIA.head(stored?.coverKey ?? '')).not.toBeNull();

@@ -6,6 +6,7 @@ import type { SongFormValues } from './song-form-values.ts';
 const FIELD_OF: Record<string, keyof SongFormValues> = {
   coverImage: 'cover',
   coverWebp128: 'cover',
+  coverWebp400: 'cover',
   coverWebp800: 'cover',
   audioFile: 'preview',
   audioUpload: 'preview',

@@ -10,7 +10,7 @@
  * another plan for the same track replaces that track's line in place.
  */
 import type { License, Song } from '@beats/contract';
-import { thumbnailOf } from '../../ui/track-cover.ts';
+import { coverOfSize } from '../../ui/track-cover.ts';
 
 /** The song fields a cart line keeps (what the cart page and checkout show). */
 export interface CartSong {
@@ -26,7 +26,7 @@ export interface CartSong {
 export const toCartSong = (song: Song): CartSong => ({
   id: song.id,
   title: song.title,
-  cover: thumbnailOf(song),
+  cover: coverOfSize(song, 128),
   tags: song.musicTag,
   pricing: song.pricing,
 });

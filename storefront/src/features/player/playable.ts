@@ -1,4 +1,5 @@
 import type { Song } from '@beats/contract';
+import { coverOfSize } from '../../ui/track-cover.ts';
 import { artistOf } from '../catalogue/song-view.ts';
 
 /** What the player needs to know about a track: the same shape on every page and in every list. */
@@ -6,6 +7,7 @@ export interface PlayableTrack {
   id: number;
   title: string;
   artist: string;
+  /** The card-sized cover (400 px): cards, the carousel, the player bar. */
   cover: string | null;
   /** Preview audio; null when the track has none ('No Audio'). */
   audioUrl: string | null;
@@ -16,7 +18,7 @@ export function toPlayable(song: Song): PlayableTrack {
     id: song.id,
     title: song.title,
     artist: artistOf(song),
-    cover: song.coverImage,
+    cover: coverOfSize(song, 400),
     audioUrl: song.audioFile,
   };
 }
