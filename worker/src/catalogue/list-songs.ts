@@ -1,7 +1,8 @@
 import type { Page, Song, SongListQuery, SongSort } from '@beats/contract';
 import { and, asc, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
-import { type Bound, runBatch, runBound, shapes } from '../db/prepared.ts';
+import { type Bound, runBatch, shapes } from '../db/prepared.ts';
 import { catalogueCounts, songs, songTags } from '../db/schema.ts';
 import { at } from './placeholders.ts';
 import { publishedCountQuery } from './published-count.ts';
@@ -11,8 +12,8 @@ import {
   matching,
   type SearchStrategy,
   searchCounts,
-  searchStrategy,
   searchWords,
+  strategySql,
 } from './search.ts';
 import { type SongRow, songsOfPage, toSong } from './song-row.ts';
 
@@ -123,23 +124,23 @@ function filteredWhere(d: Driver, n: Narrowing, publishRange: boolean): SQL {
   return and(...conditions) as SQL;
 }
 
+/**
+ * How a page's statement finds a search's songs: one strategy (`Narrowing.search`), or `choose`,
+ * each strategy's way in one statement, of which only the one `strategySql` picks reads anything.
+ */
 interface PageShape extends Narrowing {
   sort: SongSort;
+  /** Whether the statement chooses its strategy (null: `search` is the one), and may probe. */
+  choose: { probe: boolean } | null;
 }
 
-/**
- * One page: the ids are found first (walking an index, which the rows skipped by the offset
- * never leave), then joined to the songs and their artists; the outer order is the inner one,
- * so SQLite sorts nothing.
- */
-const pageShape = shapes(
-  (s: PageShape) => `${s.sort} ${s.tag} ${s.bpm} ${s.search}`,
-  (db, s) => {
-    const d = driverOf(s);
-    const { keys, descending } = ORDERINGS[s.sort];
-    const order = descending ? desc : asc;
-    // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
-    const page = db
+/** The ids of one page found one way: an index walk (or the matches read) that stops after the page. */
+function pageIds(db: Db, d: Driver, s: PageShape, search: SearchStrategy | null, limit: SQL | typeof at.limit) {
+  const { keys, descending } = ORDERINGS[s.sort];
+  const order = descending ? desc : asc;
+  // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
+  return (
+    db
       .select({
         id: sql<number>`${d.id}`.as('page_id'),
         pricing: sql<number>`${d.pricing}`.as('page_pricing'),
@@ -147,12 +148,67 @@ const pageShape = shapes(
         publishAt: sql<number>`${d.publishAt}`.as('page_publish_at'),
       })
       .from(d.table)
-      .where(filteredWhere(d, s, keys[0] === 'publishAt'))
+      .where(filteredWhere(d, { ...s, search }, keys[0] === 'publishAt'))
       .orderBy(...keys.map((key) => order(key === 'title' ? sql`${d.title} COLLATE NOCASE` : d[key])), order(d.id))
-      .limit(at.limit)
+      // Drizzle types a LIMIT as a number or placeholder, and writes out any SQL it is given.
+      .limit(limit as typeof at.limit)
       .offset(at.offset)
-      .as('page');
-    return songsOfPage(db, page, page.id).orderBy(...keys.map((key) => order(page[key])), order(page.id));
+  );
+}
+
+/**
+ * The strategy a search's page takes, chosen by the statement from the matches it counts and
+ * the songs its walk would pass (the figures `searchCounts` gives the total), so that a search
+ * is one round trip to D1: its count and its page in one batch. Each is a CTE read by more than
+ * one subquery, which SQLite therefore computes once.
+ */
+function strategyOf(db: Db, s: Narrowing, probe: boolean) {
+  const counts = db.$with('counts').as(
+    db
+      .select({ matches: sql<number>`count(*)`.as('matches'), listed: sql<number>`${walkedCount(s)}`.as('listed') })
+      .from(sql`songs_fts`)
+      .where(sql`songs_fts MATCH ${at.fts}`),
+  );
+  const pageEnd = sql`(${at.offset} + ${at.limit})`;
+  const way = strategySql(probe, sql`${counts.matches}`, sql`${counts.listed}`, pageEnd).as('way');
+  return { counts, strategy: db.$with('strategy').as(db.select({ way }).from(counts)) };
+}
+
+/**
+ * The page's ids found each way, each way's LIMIT 0 unless the statement chose it: SQLite
+ * checks a LIMIT before it starts a loop, so the others read nothing (a condition in their
+ * WHERE would not spare them: the read way would still gather its matches).
+ */
+function choosingPage(db: Db, d: Driver, s: PageShape, probe: boolean) {
+  const { counts, strategy } = strategyOf(db, s, probe);
+  const way = (search: SearchStrategy) => {
+    const limit = sql`CASE (SELECT ${strategy.way} FROM ${strategy}) WHEN ${search} THEN ${at.limit} ELSE 0 END`;
+    const ids = pageIds(db, d, s, search, limit).as(`${search}_page`);
+    return db.select({ id: ids.id, pricing: ids.pricing, title: ids.title, publishAt: ids.publishAt }).from(ids);
+  };
+  const ways = probe ? unionAll(way('read'), way('walk'), way('probe')) : unionAll(way('read'), way('walk'));
+  return { ctes: [counts, strategy] as const, ways };
+}
+
+/**
+ * One page: the ids are found first (walking an index, which the rows skipped by the offset
+ * never leave), then joined to the songs and their artists; the outer order is the inner one,
+ * so SQLite sorts nothing, but for a search that chooses its way: the page's own rows, at most
+ * `limit`, come out of the union of its ways to be sorted.
+ */
+const pageShape = shapes(
+  (s: PageShape) => `${s.sort} ${s.tag} ${s.bpm} ${s.search} ${s.choose?.probe ?? '-'}`,
+  (db, s) => {
+    const d = driverOf(s);
+    const { keys, descending } = ORDERINGS[s.sort];
+    const order = descending ? desc : asc;
+    if (s.choose === null) {
+      const page = pageIds(db, d, s, s.search, at.limit).as('page');
+      return songsOfPage(db, page, page.id).orderBy(...keys.map((key) => order(page[key])), order(page.id));
+    }
+    const { ctes, ways } = choosingPage(db, d, s, s.choose.probe);
+    const page = ways.as('page');
+    return songsOfPage(db.with(...ctes), page, page.id).orderBy(...keys.map((key) => order(page[key])), order(page.id));
   },
 );
 
@@ -182,55 +238,65 @@ function walkedCount(n: Narrowing): SQL<number> {
 
 /** The search's one pass over its matches (`searchCounts`), by whether its words have prefix indexes. */
 const countsShape = shapes(
-  (s: Narrowing & { prefixed: boolean }) => `${s.tag} ${s.bpm} ${s.prefixed}`,
-  (db, s) => searchCounts(db, s.prefixed, walkedCount(s)),
+  (prefixed: boolean) => String(prefixed),
+  (db, prefixed) => searchCounts(db, prefixed),
 );
 
-type Counts = { matches: number; hidden: number; listed: number };
+/** The strategy a search's page statement chooses, alone (for the benchmark, which prints it). */
+const strategyShape = shapes(
+  (s: Narrowing & { probe: boolean }) => `${s.tag} ${s.bpm} ${s.probe}`,
+  (db, s) => {
+    const { counts, strategy } = strategyOf(db, s, s.probe);
+    return db.with(counts, strategy).select({ way: strategy.way }).from(strategy);
+  },
+);
 
-/** What reads a page and its total (exposed for the benchmark's query plans). */
+/** What reads a page and its total, in one round trip (exposed for the benchmark's query plans). */
 export interface CataloguePlan {
-  /** The search's pass over its matches, when there is one (`searchCounts`). */
-  search: { query: Bound<Counts[]>; matches: number; strategy: SearchStrategy } | null;
-  rows: Bound<SongRow[]> | null;
-  /** A count query, or the total the search's pass gave. */
-  total: Bound<{ total: number }[]> | number;
+  rows: Bound<SongRow[]>;
+  /** Without a search, a count query; with one, its pass over the matches (`searchCounts`). */
+  total: { count: Bound<{ total: number }[]> } | { search: Bound<{ matches: number; hidden: number }[]> };
+  /** With a search whose page chooses its way: that choice alone, which reading the page never runs. */
+  strategy: Bound<{ way: SearchStrategy }[]> | null;
 }
 
 /**
- * Plans a page. Without a search, nothing is read yet. With one, its matches are counted first,
- * tag and BPM included: less those not public, that is the total; and it gives the figures
- * `searchStrategy` weighs to choose how the page is found (`strategy` forces one instead,
- * which the tests use to hold every way to the same answer).
+ * Plans a page. Without a search, its rows and its count. With one, its rows, found the way the
+ * statement itself chooses (`strategy` forces one instead, which the tests use to hold every
+ * way to the same answer), and the pass over its matches, tag and BPM included: the matches
+ * less those not public are the total.
  */
-export async function planCatalogue(
-  db: Db,
+export function planCatalogue(
   query: SongListQuery,
-  { now = Date.now(), strategy: forced }: { now?: number; strategy?: SearchStrategy } = {},
-): Promise<CataloguePlan> {
+  { now = Date.now(), strategy }: { now?: number; strategy?: SearchStrategy } = {},
+): CataloguePlan {
   const f = filtersOf(query);
   const values = valuesOf(f, now, query);
-  const rowsOf = (search: SearchStrategy | null) => pageShape({ sort: query.sort, ...narrowingOf(f, search) })(values);
-  if (f.fts === null) return { search: null, rows: rowsOf(null), total: totalShape(narrowingOf(f, null))(values) };
-  const counting = countsShape({ ...narrowingOf(f, null), prefixed: f.words.every(hasPrefixIndex) })(values);
-  const [counts] = await runBound(db, counting);
-  const matches = counts?.matches ?? 0;
-  const strategy = forced ?? searchStrategy(f.words, matches, counts?.listed ?? 0, query.page * query.limit);
-  const search = { query: counting, matches, strategy };
-  if (matches === 0) return { search, rows: null, total: 0 };
-  return { search, rows: rowsOf(strategy), total: matches - (counts?.hidden ?? 0) };
+  const n = narrowingOf(f, strategy ?? null);
+  if (f.fts === null) {
+    const rows = pageShape({ sort: query.sort, ...n, choose: null })(values);
+    return { rows, total: { count: totalShape(n)(values) }, strategy: null };
+  }
+  const prefixed = f.words.every(hasPrefixIndex);
+  const choose = strategy ? null : { probe: prefixed };
+  return {
+    rows: pageShape({ sort: query.sort, ...n, choose })(values),
+    total: { search: countsShape(prefixed)(values) },
+    strategy: choose && strategyShape({ ...n, probe: choose.probe })(values),
+  };
 }
 
-/** Reads a planned page and its total. */
+/** Reads a planned page and its total, in one batch. */
 export async function readCatalogue(db: Db, plan: CataloguePlan, query: SongListQuery): Promise<Page<Song>> {
   const page = { page: query.page, limit: query.limit };
-  if (plan.rows === null) return { data: [], ...page, total: 0 };
-  if (typeof plan.total === 'number')
-    return { data: (await runBound(db, plan.rows)).map(toSong), ...page, total: plan.total };
-  const [rows, totals] = await runBatch(db, [plan.rows, plan.total]);
-  return { data: rows.map(toSong), ...page, total: totals[0]?.total ?? 0 };
+  if ('count' in plan.total) {
+    const [rows, totals] = await runBatch(db, [plan.rows, plan.total.count]);
+    return { data: rows.map(toSong), ...page, total: totals[0]?.total ?? 0 };
+  }
+  const [rows, counts] = await runBatch(db, [plan.rows, plan.total.search]);
+  return { data: rows.map(toSong), ...page, total: (counts[0]?.matches ?? 0) - (counts[0]?.hidden ?? 0) };
 }
 
 export async function listPublishedSongs(db: Db, query: SongListQuery, now = Date.now()): Promise<Page<Song>> {
-  return readCatalogue(db, await planCatalogue(db, query, { now }), query);
+  return readCatalogue(db, planCatalogue(query, { now }), query);
 }

@@ -72,6 +72,19 @@ export function searchStrategy(words: string[], matches: number, listed: number,
   return costs.reduce((best, next) => (next[1] < best[1] ? next : best))[0];
 }
 
+/**
+ * `searchStrategy` as SQL, for a statement that chooses its own way to the page from figures it
+ * reads itself (`matches`, `listed` and `pageEnd` are SQL numbers): the same costs, compared the
+ * same way, so both choose alike (a property test holds them to it). Ties go read, walk, probe.
+ */
+export function strategySql(prefixed: boolean, matches: SQL, listed: SQL, pageEnd: SQL): SQL<SearchStrategy> {
+  const steps = sql`(CAST(${pageEnd} * ${listed} AS REAL) / max(1, ${matches}))`;
+  const read = sql`(${matches} * ${COST.lookup})`;
+  const walk = sql`(${matches} * ${COST.gather} + ${steps} * ${COST.step})`;
+  const probe = prefixed ? sql`WHEN ${steps} * ${COST.step + COST.probe} < min(${read}, ${walk}) THEN 'probe'` : sql``;
+  return sql<SearchStrategy>`CASE ${probe} WHEN ${walk} < ${read} THEN 'walk' ELSE 'read' END`;
+}
+
 /** Songs whose `column` is a match for the search `at.fts`, tested the strategy's way. */
 export function matching(column: SQLiteColumn, strategy: SearchStrategy): SQL {
   const matches = sql`(SELECT rowid FROM songs_fts WHERE songs_fts MATCH ${at.fts})`;
@@ -94,23 +107,18 @@ const notPublic = sql`SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} 
 const ASK_HIDDEN_MAX = 32;
 
 /**
- * One pass over the matches of the search `at.fts`: how many songs match, how many of those are
- * not public, and `listed`, how many live songs the page's walk would pass through, which
- * `searchStrategy` weighs. The matches not public are counted by asking the index about each
- * song not public when they are few and the words have prefix indexes (`prefixed`: a question
- * costs microseconds then), else by testing every match against them.
+ * One pass over the matches of the search `at.fts`, tag and BPM included: how many songs match,
+ * and how many of those are not public. The matches not public are counted by asking the index
+ * about each song not public when they are few and the words have prefix indexes (`prefixed`: a
+ * question costs microseconds then), else by testing every match against them.
  */
-export function searchCounts(db: Db, prefixed: boolean, listed: SQL<number>) {
+export function searchCounts(db: Db, prefixed: boolean) {
   const testEach = sql`count(*) FILTER (WHERE rowid IN (${notPublic}))`;
   const askEach = sql`CASE WHEN (SELECT count(*) FROM (${notPublic} LIMIT ${ASK_HIDDEN_MAX + 1})) <= ${ASK_HIDDEN_MAX}
     THEN (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${at.fts} AND rowid IN (${notPublic}))
     ELSE (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${at.fts} AND +rowid IN (${notPublic})) END`;
   return db
-    .select({
-      matches: sql<number>`count(*)`,
-      hidden: sql<number>`${prefixed ? askEach : testEach}`,
-      listed: sql<number>`${listed}`,
-    })
+    .select({ matches: sql<number>`count(*)`, hidden: sql<number>`${prefixed ? askEach : testEach}` })
     .from(sql`songs_fts`)
     .where(sql`songs_fts MATCH ${at.fts}`);
 }

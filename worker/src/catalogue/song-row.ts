@@ -44,7 +44,7 @@ export type SongRow = Awaited<ReturnType<typeof selectSongs>>[number];
  * The songs of a page whose ids an index walk found first (`pageId`, a field of the subquery
  * `page`), with their artists: only the page's rows are read. The caller orders them as the walk did.
  */
-export function songsOfPage(db: Db, page: Subquery, pageId: SQL.Aliased<number>) {
+export function songsOfPage(db: Pick<Db, 'select'>, page: Subquery, pageId: SQL.Aliased<number>) {
   return db
     .select(songColumns)
     .from(page)

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
 import { type Page, type Song, type SongListQuery, SongListQuerySchema } from '@beats/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planCatalogue, readCatalogue } from '../../src/catalogue/list-songs.ts';
-import type { SearchStrategy } from '../../src/catalogue/search.ts';
+import { type SearchStrategy, searchStrategy, strategySql } from '../../src/catalogue/search.ts';
 import { songs } from '../../src/db/schema.ts';
 import { db, getJson, makeSong, makeUser } from './fixtures.ts';
 
@@ -155,7 +156,7 @@ describe('every way a search finds its page', () => {
 
   const read = async (qs: string, strategy: SearchStrategy) => {
     const query: SongListQuery = SongListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
-    return readCatalogue(db(), await planCatalogue(db(), query, { strategy }), query);
+    return readCatalogue(db(), planCatalogue(query, { strategy }), query);
   };
 
   it.each([
@@ -168,6 +169,8 @@ describe('every way a search finds its page', () => {
     'search=night&bpm=90&sort=title:asc',
     'search=night&bpm=120&musicTag=dark',
     'search=nig%20keys',
+    // One match: the page statement reads it rather than walk the catalogue.
+    'search=drive%203',
   ])('gives the same page and total for %s', async (qs) => {
     await nightCatalogue();
     const answers = await Promise.all(STRATEGIES.map((strategy) => read(qs, strategy)));
@@ -188,5 +191,39 @@ describe('every way a search finds its page', () => {
       // the scheduled and the deleted "Night" songs are not counted.
       expect((await read('search=night', strategy)).total, strategy).toBe(12);
     }
+  });
+});
+
+describe("the page statement's own choice of strategy", () => {
+  // Spread over every order of magnitude, so the crossings between strategies are crossed often.
+  const upTo = (max: number) =>
+    fc
+      .integer({ min: 0, max: Math.ceil(Math.log2(max)) })
+      .chain((bits) => fc.integer({ min: 0, max: Math.min(max, 2 ** bits) }));
+  it('is the one searchStrategy makes from the same figures', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        upTo(2_000_000),
+        upTo(2_000_000),
+        upTo(10_000).map((n) => n + 1),
+        fc.boolean(),
+        async (matches, listed, pageEnd, prefixed) => {
+          const words = prefixed ? ['night'] : ['melancholic'];
+          const chosen = sql<SearchStrategy>`${strategySql(prefixed, sql`${matches}`, sql`${listed}`, sql`${pageEnd}`)}`;
+          const [row] = await db()
+            .select({ way: chosen.as('way') })
+            .from(sql`(SELECT 1)`);
+          expect(row?.way).toBe(searchStrategy(words, matches, listed, pageEnd));
+        },
+      ),
+      {
+        numRuns: 300,
+        examples: [
+          [28_000, 100_000, 10, true],
+          [2_500, 100_000, 10, true],
+          [40, 100_000, 10, true],
+        ],
+      },
+    );
   });
 });
