@@ -8,7 +8,7 @@
  * lists are cached no longer than until the next scheduled release, D1 is read through one D1
  * session per request (db/read-session.ts: read replicas, the buyer's own writes), and the Cron Trigger
  * reconciles pending orders with PayPal (every five minutes), prunes what the store no longer
- * needs and aborts abandoned uploads (hourly).
+ * needs, aborts abandoned uploads and takes the search index's hidden mark off released songs (hourly).
  */
 import { Hono } from 'hono';
 import { app } from './app.ts';
@@ -22,6 +22,7 @@ import { releaseAwareCache } from './http/release-cache.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pruneExpired } from './maintenance/prune.ts';
+import { unmarkReleasedSongs } from './maintenance/search-facets.ts';
 import { reconcileOrders } from './orders/reconcile-orders.ts';
 import { sweepUploads } from './uploads/upload-files.ts';
 
@@ -54,6 +55,8 @@ export function storeWorker<Bindings extends Env>(store: Hono<{ Bindings: Bindin
       console.log('Pruned expired rows', JSON.stringify(counts));
       const uploads = await sweepUploads(env, db, controller.scheduledTime);
       console.log('Swept abandoned uploads', JSON.stringify(uploads));
+      const released = await unmarkReleasedSongs(db, controller.scheduledTime);
+      console.log('Unmarked released songs in the search index', released);
     },
   } satisfies ExportedHandler<Bindings>;
 }

@@ -2,7 +2,7 @@ import type { Page, Song, SongListQuery, SongSort } from '@beats/contract';
 import { and, asc, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
-import { type Bound, runBatch, shapes } from '../db/prepared.ts';
+import { type Bound, runBatch, shape, shapes } from '../db/prepared.ts';
 import { catalogueCounts, songs, songTags } from '../db/schema.ts';
 import { at } from './placeholders.ts';
 import { publishedCountQuery } from './published-count.ts';
@@ -111,13 +111,20 @@ const driverOf = (n: Narrowing): Driver => (n.tag && !n.bpm ? TAGGED : SONGS);
  * is only tested (the unary `+`), or SQLite would pick the publish_at index and sort.
  */
 function filteredWhere(d: Driver, n: Narrowing, publishRange: boolean): SQL {
-  const conditions = [isNull(d.deletedAt), publishRange ? lte(d.publishAt, at.now) : sql`+${d.publishAt} <= ${at.now}`];
-  if (n.bpm) conditions.push(eq(d.bpm, at.bpm));
+  // Read from its matches, a search's page must not walk an ordering: everything else is a test.
+  const walks = n.search !== 'read';
+  const conditions = [
+    isNull(d.deletedAt),
+    publishRange && walks ? lte(d.publishAt, at.now) : sql`+${d.publishAt} <= ${at.now}`,
+  ];
+  if (n.bpm) conditions.push(walks ? eq(d.bpm, at.bpm) : sql`+${d.bpm} = ${at.bpm}`);
   if (n.tag) {
     conditions.push(
-      d === TAGGED
-        ? eq(songTags.tagKey, at.tagKey)
-        : sql`EXISTS (SELECT 1 FROM ${songTags} WHERE ${songTags.songId} = ${songs.id} AND ${songTags.tagKey} = ${at.tagKey})`,
+      d !== TAGGED
+        ? sql`EXISTS (SELECT 1 FROM ${songTags} WHERE ${songTags.songId} = ${songs.id} AND ${songTags.tagKey} = ${at.tagKey})`
+        : walks
+          ? eq(songTags.tagKey, at.tagKey)
+          : sql`+${songTags.tagKey} = ${at.tagKey}`,
     );
   }
   if (n.search !== null) conditions.push(matching(d.id, n.search));
@@ -175,14 +182,16 @@ function strategyOf(db: Db, s: Narrowing, probe: boolean) {
 }
 
 /**
- * The page's ids found each way, each way's LIMIT 0 unless the statement chose it: SQLite
+ * The page's ids found each way, each way's LIMIT 0 unless the statement chose it (and found
+ * matches): SQLite
  * checks a LIMIT before it starts a loop, so the others read nothing (a condition in their
  * WHERE would not spare them: the read way would still gather its matches).
  */
 function choosingPage(db: Db, d: Driver, s: PageShape, probe: boolean) {
   const { counts, strategy } = strategyOf(db, s, probe);
   const way = (search: SearchStrategy) => {
-    const limit = sql`CASE (SELECT ${strategy.way} FROM ${strategy}) WHEN ${search} THEN ${at.limit} ELSE 0 END`;
+    const limit = sql`CASE WHEN (SELECT ${counts.matches} FROM ${counts}) = 0 THEN 0
+      WHEN (SELECT ${strategy.way} FROM ${strategy}) = ${search} THEN ${at.limit} ELSE 0 END`;
     const ids = pageIds(db, d, s, search, limit).as(`${search}_page`);
     return db.select({ id: ids.id, pricing: ids.pricing, title: ids.title, publishAt: ids.publishAt }).from(ids);
   };
@@ -236,11 +245,8 @@ function walkedCount(n: Narrowing): SQL<number> {
   return sql`coalesce((SELECT ${catalogueCounts.liveSongs} FROM ${catalogueCounts} WHERE ${catalogueCounts.tagKey} = ${n.tag ? at.tagKey : ''}), 0)`;
 }
 
-/** The search's one pass over its matches (`searchCounts`), by whether its words have prefix indexes. */
-const countsShape = shapes(
-  (prefixed: boolean) => String(prefixed),
-  (db, prefixed) => searchCounts(db, prefixed),
-);
+/** The search's one pass over its matches (`searchCounts`). */
+const countsShape = shape((db) => searchCounts(db));
 
 /** The strategy a search's page statement chooses, alone (for the benchmark, which prints it). */
 const strategyShape = shapes(
@@ -281,7 +287,7 @@ export function planCatalogue(
   const choose = strategy ? null : { probe: prefixed };
   return {
     rows: pageShape({ sort: query.sort, ...n, choose })(values),
-    total: { search: countsShape(prefixed)(values) },
+    total: { search: countsShape(values) },
     strategy: choose && strategyShape({ ...n, probe: choose.probe })(values),
   };
 }

@@ -99,26 +99,18 @@ export function matching(column: SQLiteColumn, strategy: SearchStrategy): SQL {
   }
 }
 
-/** Songs not public: deleted, or not released yet. Both are few, and each kind is indexed. */
-const notPublic = sql`SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NOT NULL
-    UNION ALL SELECT ${songs.id} FROM ${songs} WHERE ${songs.deletedAt} IS NULL AND ${songs.publishAt} > ${at.now}`;
-
-/** Up to this many songs not public, a search asks the index about each rather than test every match. */
-const ASK_HIDDEN_MAX = 32;
-
 /**
  * One pass over the matches of the search `at.fts`, tag and BPM included: how many songs match,
- * and how many of those are not public. The matches not public are counted by asking the index
- * about each song not public when they are few and the words have prefix indexes (`prefixed`: a
- * question costs microseconds then), else by testing every match against them.
+ * and how many of those are not public at `at.now`. Those carry the facet token 'h', set when a
+ * song is written deleted or unreleased (migrations/0012), so the index finds them among the
+ * matches by itself; the token can outlive a release, so each is checked against the clock.
  */
-export function searchCounts(db: Db, prefixed: boolean) {
-  const testEach = sql`count(*) FILTER (WHERE rowid IN (${notPublic}))`;
-  const askEach = sql`CASE WHEN (SELECT count(*) FROM (${notPublic} LIMIT ${ASK_HIDDEN_MAX + 1})) <= ${ASK_HIDDEN_MAX}
-    THEN (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${at.fts} AND rowid IN (${notPublic}))
-    ELSE (SELECT count(*) FROM songs_fts WHERE songs_fts MATCH ${at.fts} AND +rowid IN (${notPublic})) END`;
+export function searchCounts(db: Db) {
+  const hidden = sql<number>`(SELECT count(*) FROM songs_fts AS h JOIN ${songs} ON ${songs.id} = h.rowid
+    WHERE h.songs_fts MATCH ${at.fts} || ' facets : "h"'
+      AND (${songs.deletedAt} IS NOT NULL OR ${songs.publishAt} > ${at.now}))`;
   return db
-    .select({ matches: sql<number>`count(*)`, hidden: sql<number>`${prefixed ? askEach : testEach}` })
+    .select({ matches: sql<number>`count(*)`, hidden })
     .from(sql`songs_fts`)
     .where(sql`songs_fts MATCH ${at.fts}`);
 }

@@ -3,9 +3,10 @@ import { type Page, type Song, type SongListQuery, SongListQuerySchema } from '@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planCatalogue, readCatalogue } from '../../src/catalogue/list-songs.ts';
+import { listPublishedSongs, planCatalogue, readCatalogue } from '../../src/catalogue/list-songs.ts';
 import { type SearchStrategy, searchStrategy, strategySql } from '../../src/catalogue/search.ts';
 import { songs } from '../../src/db/schema.ts';
+import { unmarkReleasedSongs } from '../../src/maintenance/search-facets.ts';
 import { db, getJson, makeSong, makeUser } from './fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -117,8 +118,7 @@ describe("a search's total", () => {
     for (let i = 0; i < 3; i++) await makeSong(artist, { title: `Nightingale ${i}` });
     await makeSong(artist, { title: 'Nightingale Soon', publishAt: Date.now() + HOUR });
     const totals = async () => ({
-      // 'night' has a prefix index: the hidden songs are asked about, or tested when many;
-      // 'nightingale' is longer than any prefix index: every match is tested.
+      // 'night' has a prefix index of its own, 'nightingale' is longer than any.
       short: (await list('?search=night')).body.total,
       long: (await list('?search=nightingale')).body.total,
     });
@@ -128,6 +128,42 @@ describe("a search's total", () => {
       await db().update(songs).set({ deletedAt: Date.now() }).where(eq(songs.id, id));
     }
     expect(await totals()).toEqual({ short: 3, long: 3 });
+  });
+
+  it('counts a scheduled song from its release, before and after the maintenance takes its hidden mark off', async () => {
+    const artist = await makeUser();
+    await makeSong(artist, { title: 'Lanternfish Out' });
+    const soon = await makeSong(artist, { title: 'Lanternfish Soon', publishAt: Date.now() + HOUR });
+    const gone = await makeSong(artist, { title: 'Lanternfish Gone' });
+    await db().update(songs).set({ deletedAt: Date.now() }).where(eq(songs.id, gone));
+    const marked = async () =>
+      (
+        await env.DB.prepare(`SELECT rowid FROM songs_fts WHERE songs_fts MATCH 'facets : "h"' ORDER BY rowid`).all<{
+          rowid: number;
+        }>()
+      ).results.map((r) => r.rowid);
+    const search = async (now: number) => {
+      const page = await listPublishedSongs(db(), SongListQuerySchema.parse({ search: 'lanternfish' }), now);
+      return { total: page.total, titles: titles(page) };
+    };
+    expect(await marked()).toEqual([soon, gone]);
+    expect(await search(Date.now())).toEqual({ total: 1, titles: ['Lanternfish Out'] });
+
+    // Released two hours on: listed and counted while still marked, and after the mark is gone.
+    const later = Date.now() + 2 * HOUR;
+    const released = { total: 2, titles: ['Lanternfish Soon', 'Lanternfish Out'] };
+    expect(await search(later)).toEqual(released);
+    expect(await unmarkReleasedSongs(db(), later)).toBe(1);
+    expect(await marked()).toEqual([gone]);
+    expect(await search(later)).toEqual(released);
+
+    // Restored, the deleted song loses its mark at once; deleted again, it has it back.
+    await db().update(songs).set({ deletedAt: null }).where(eq(songs.id, gone));
+    expect(await marked()).toEqual([]);
+    expect((await search(later)).total).toBe(3);
+    await db().update(songs).set({ deletedAt: Date.now() }).where(eq(songs.id, gone));
+    expect(await marked()).toEqual([gone]);
+    expect((await search(later)).total).toBe(2);
   });
 });
 
