@@ -139,12 +139,13 @@ export async function catalogueQueryPlans(state: string, { print = true } = {}):
     for (const [name, qs] of Object.entries(CATALOGUE_CASES)) {
       const query = SongListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
       const plan = planCatalogue(query, { now });
-      await printPlan(name, 'page', plan.rows);
-      if ('count' in plan.total) await printPlan(name, 'total', plan.total.count);
-      else {
-        await printPlan(name, 'search: count the matches (the total)', plan.total.search);
-        const [counts] = await runBound(db, plan.total.search);
-        const [chosen] = plan.strategy ? await runBound(db, plan.strategy) : [];
+      if (plan.search === null) {
+        await printPlan(name, 'page', plan.rows);
+        await printPlan(name, 'total', plan.total);
+      } else {
+        await printPlan(name, "page and the search's figures", plan.rows);
+        const [counts] = await runBound(db, plan.search.counts);
+        const [chosen] = plan.search.strategy ? await runBound(db, plan.search.strategy) : [];
         const way = chosen ? STRATEGIES[chosen.way] : 'no strategy chosen';
         log(`      → ${(counts?.matches ?? 0).toLocaleString('en-US')} matches: ${way}`);
       }

@@ -2,7 +2,7 @@ import type { Page, Song, SongListQuery, SongSort } from '@beats/contract';
 import { and, asc, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
-import { type Bound, runBatch, shape, shapes } from '../db/prepared.ts';
+import { type Bound, runBatch, runBound, shape, shapes } from '../db/prepared.ts';
 import { catalogueCounts, songs, songTags } from '../db/schema.ts';
 import { at } from './placeholders.ts';
 import { publishedCountQuery } from './published-count.ts';
@@ -14,6 +14,7 @@ import {
   searchCounts,
   searchWords,
   strategySql,
+  wordTerms,
 } from './search.ts';
 import { type SongRow, songsOfPage, toSong } from './song-row.ts';
 
@@ -85,6 +86,7 @@ const valuesOf = (f: Filters, now: number, query: Pick<SongListQuery, 'page' | '
   tagKey: f.tagKey,
   bpm: f.bpm,
   fts: f.fts,
+  ftsWords: f.words.length > 0 ? wordTerms(f.words) : null,
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
 });
@@ -131,18 +133,12 @@ function filteredWhere(d: Driver, n: Narrowing, publishRange: boolean): SQL {
   return and(...conditions) as SQL;
 }
 
-/**
- * How a page's statement finds a search's songs: one strategy (`Narrowing.search`), or `choose`,
- * each strategy's way in one statement, of which only the one `strategySql` picks reads anything.
- */
 interface PageShape extends Narrowing {
   sort: SongSort;
-  /** Whether the statement chooses its strategy (null: `search` is the one), and may probe. */
-  choose: { probe: boolean } | null;
 }
 
 /** The ids of one page found one way: an index walk (or the matches read) that stops after the page. */
-function pageIds(db: Db, d: Driver, s: PageShape, search: SearchStrategy | null, limit: SQL | typeof at.limit) {
+function pageIds(db: Db, d: Driver, s: PageShape, limit: SQL | typeof at.limit) {
   const { keys, descending } = ORDERINGS[s.sort];
   const order = descending ? desc : asc;
   // Drizzle names these fields bare in the outer query: their names must not be songs' columns.
@@ -155,7 +151,7 @@ function pageIds(db: Db, d: Driver, s: PageShape, search: SearchStrategy | null,
         publishAt: sql<number>`${d.publishAt}`.as('page_publish_at'),
       })
       .from(d.table)
-      .where(filteredWhere(d, { ...s, search }, keys[0] === 'publishAt'))
+      .where(filteredWhere(d, s, keys[0] === 'publishAt'))
       .orderBy(...keys.map((key) => order(key === 'title' ? sql`${d.title} COLLATE NOCASE` : d[key])), order(d.id))
       // Drizzle types a LIMIT as a number or placeholder, and writes out any SQL it is given.
       .limit(limit as typeof at.limit)
@@ -163,61 +159,83 @@ function pageIds(db: Db, d: Driver, s: PageShape, search: SearchStrategy | null,
   );
 }
 
-/**
- * The strategy a search's page takes, chosen by the statement from the matches it counts and
- * the songs its walk would pass (the figures `searchCounts` gives the total), so that a search
- * is one round trip to D1: its count and its page in one batch. Each is a CTE read by more than
- * one subquery, which SQLite therefore computes once.
- */
-function strategyOf(db: Db, s: Narrowing, probe: boolean) {
-  const counts = db.$with('counts').as(
-    db
-      .select({ matches: sql<number>`count(*)`.as('matches'), listed: sql<number>`${walkedCount(s)}`.as('listed') })
-      .from(sql`songs_fts`)
-      .where(sql`songs_fts MATCH ${at.fts}`),
-  );
-  const pageEnd = sql`(${at.offset} + ${at.limit})`;
-  const way = strategySql(probe, sql`${counts.matches}`, sql`${counts.listed}`, pageEnd).as('way');
-  return { counts, strategy: db.$with('strategy').as(db.select({ way }).from(counts)) };
+/** The page's rows in the order of its ids, with the songs and their artists (and `extra`). */
+function pageRows<Extra extends Record<string, SQL.Aliased>>(
+  db: Pick<Db, 'select'>,
+  s: PageShape,
+  page: PageIds,
+  extra: Extra,
+) {
+  const { keys, descending } = ORDERINGS[s.sort];
+  const order = descending ? desc : asc;
+  return songsOfPage(db, page, page.id, extra).orderBy(...keys.map((key) => order(page[key])), order(page.id));
 }
+type PageIds = ReturnType<ReturnType<typeof pageIds>['as']>;
 
 /**
- * The page's ids found each way, each way's LIMIT 0 unless the statement chose it (and found
- * matches): SQLite
- * checks a LIMIT before it starts a loop, so the others read nothing (a condition in their
- * WHERE would not spare them: the read way would still gather its matches).
- */
-function choosingPage(db: Db, d: Driver, s: PageShape, probe: boolean) {
-  const { counts, strategy } = strategyOf(db, s, probe);
-  const way = (search: SearchStrategy) => {
-    const limit = sql`CASE WHEN (SELECT ${counts.matches} FROM ${counts}) = 0 THEN 0
-      WHEN (SELECT ${strategy.way} FROM ${strategy}) = ${search} THEN ${at.limit} ELSE 0 END`;
-    const ids = pageIds(db, d, s, search, limit).as(`${search}_page`);
-    return db.select({ id: ids.id, pricing: ids.pricing, title: ids.title, publishAt: ids.publishAt }).from(ids);
-  };
-  const ways = probe ? unionAll(way('read'), way('walk'), way('probe')) : unionAll(way('read'), way('walk'));
-  return { ctes: [counts, strategy] as const, ways };
-}
-
-/**
- * One page: the ids are found first (walking an index, which the rows skipped by the offset
- * never leave), then joined to the songs and their artists; the outer order is the inner one,
- * so SQLite sorts nothing, but for a search that chooses its way: the page's own rows, at most
- * `limit`, come out of the union of its ways to be sorted.
+ * A page without a search: the ids are found first (walking an index, which the rows skipped by
+ * the offset never leave), then joined to the songs and their artists; the outer order is the
+ * inner one, so SQLite sorts nothing.
  */
 const pageShape = shapes(
-  (s: PageShape) => `${s.sort} ${s.tag} ${s.bpm} ${s.search} ${s.choose?.probe ?? '-'}`,
+  (s: PageShape) => `${s.sort} ${s.tag} ${s.bpm}`,
+  (db, s) => pageRows(db, s, pageIds(db, driverOf(s), { ...s, search: null }, at.limit).as('page'), {}),
+);
+
+/**
+ * The figures of a search, read once by its page's statement: how many songs match (tag and
+ * BPM included) and how many of those are not public (`searchCounts`: the total is the one less
+ * the other), and how many live songs its walk would pass (`walkedCount`), which with the
+ * matches chooses its way (`strategySql`).
+ */
+const searchFigures = (db: Db, n: Narrowing) =>
+  db.$with('figures').as(searchCounts(db, { listed: sql<number>`${walkedCount(n)}`.as('listed') }));
+
+/** The way to a search's page `strategySql` chooses from its figures. */
+function chosenWay(db: Db, figures: ReturnType<typeof searchFigures>, probe: boolean) {
+  const pageEnd = sql`(${at.offset} + ${at.limit})`;
+  const way = strategySql(probe, sql`${figures.matches}`, sql`${figures.listed}`, pageEnd).as('way');
+  return db.$with('strategy').as(db.select({ way }).from(figures));
+}
+
+/** How a search's page is found: one way, forced (the tests hold every way to the same answer), or the one the statement chooses. */
+type SearchWays = { forced: SearchStrategy } | { probe: boolean };
+
+/**
+ * A search's page and its figures in one statement, so a search is one round trip to D1. Each
+ * way to the page is a branch of it, whose LIMIT is 0 unless the statement chose it (and found
+ * matches): SQLite checks a LIMIT before it starts a loop, so the others read nothing (a
+ * condition in their WHERE would not spare them: the read way would still gather its
+ * matches). The figures and the choice are CTEs read by more than one subquery, which SQLite
+ * therefore computes once. The page's own rows, at most `limit`, are sorted after the branches.
+ */
+const searchPageShape = shapes(
+  (s: PageShape & { ways: SearchWays }) =>
+    `${s.sort} ${s.tag} ${s.bpm} ${'forced' in s.ways ? s.ways.forced : `choose ${s.ways.probe}`}`,
   (db, s) => {
     const d = driverOf(s);
-    const { keys, descending } = ORDERINGS[s.sort];
-    const order = descending ? desc : asc;
-    if (s.choose === null) {
-      const page = pageIds(db, d, s, s.search, at.limit).as('page');
-      return songsOfPage(db, page, page.id).orderBy(...keys.map((key) => order(page[key])), order(page.id));
+    const figures = searchFigures(db, s);
+    const matches = sql<number>`(SELECT ${figures.matches} FROM ${figures})`;
+    const figureColumns = {
+      matches: matches.as('search_matches'),
+      hidden: sql<number>`(SELECT ${figures.hidden} FROM ${figures})`.as('search_hidden'),
+    };
+    const branch = (way: SearchStrategy, chosen: SQL) => {
+      const limit = sql`CASE WHEN ${matches} = 0 OR NOT (${chosen}) THEN 0 ELSE ${at.limit} END`;
+      const ids = pageIds(db, d, { ...s, search: way }, limit).as(`${way}_page`);
+      return db.select({ id: ids.id, pricing: ids.pricing, title: ids.title, publishAt: ids.publishAt }).from(ids);
+    };
+    if ('forced' in s.ways) {
+      const page = branch(s.ways.forced, sql`1`).as('page');
+      return pageRows(db.with(figures), s, page, figureColumns);
     }
-    const { ctes, ways } = choosingPage(db, d, s, s.choose.probe);
-    const page = ways.as('page');
-    return songsOfPage(db.with(...ctes), page, page.id).orderBy(...keys.map((key) => order(page[key])), order(page.id));
+    const strategy = chosenWay(db, figures, s.ways.probe);
+    const taken = (search: SearchStrategy) =>
+      branch(search, sql`(SELECT ${strategy.way} FROM ${strategy}) = ${search}`);
+    const ways = s.ways.probe
+      ? unionAll(taken('read'), taken('walk'), taken('probe'))
+      : unionAll(taken('read'), taken('walk'));
+    return pageRows(db.with(figures, strategy), s, ways.as('page'), figureColumns);
   },
 );
 
@@ -245,32 +263,40 @@ function walkedCount(n: Narrowing): SQL<number> {
   return sql`coalesce((SELECT ${catalogueCounts.liveSongs} FROM ${catalogueCounts} WHERE ${catalogueCounts.tagKey} = ${n.tag ? at.tagKey : ''}), 0)`;
 }
 
-/** The search's one pass over its matches (`searchCounts`). */
-const countsShape = shape((db) => searchCounts(db));
+/** A search's figures alone, for a page that has no rows to carry them. */
+const countsShape = shape((db) => searchCounts(db, {}));
 
-/** The strategy a search's page statement chooses, alone (for the benchmark, which prints it). */
+/** The way a search's page statement chooses, alone (for the benchmark, which prints it). */
 const strategyShape = shapes(
   (s: Narrowing & { probe: boolean }) => `${s.tag} ${s.bpm} ${s.probe}`,
   (db, s) => {
-    const { counts, strategy } = strategyOf(db, s, s.probe);
-    return db.with(counts, strategy).select({ way: strategy.way }).from(strategy);
+    const figures = searchFigures(db, s);
+    const strategy = chosenWay(db, figures, s.probe);
+    return db.with(figures, strategy).select({ way: strategy.way }).from(strategy);
   },
 );
 
-/** What reads a page and its total, in one round trip (exposed for the benchmark's query plans). */
-export interface CataloguePlan {
-  rows: Bound<SongRow[]>;
-  /** Without a search, a count query; with one, its pass over the matches (`searchCounts`). */
-  total: { count: Bound<{ total: number }[]> } | { search: Bound<{ matches: number; hidden: number }[]> };
-  /** With a search whose page chooses its way: that choice alone, which reading the page never runs. */
-  strategy: Bound<{ way: SearchStrategy }[]> | null;
-}
+type Figures = { matches: number; hidden: number };
+
+/** What reads a page and its total (exposed for the benchmark's query plans). */
+export type CataloguePlan =
+  | { rows: Bound<SongRow[]>; total: Bound<{ total: number }[]>; search: null }
+  | {
+      /** The page, each row with the search's figures. */
+      rows: Bound<(SongRow & Figures)[]>;
+      search: {
+        /** The figures alone, read when the page has no rows to carry them. */
+        counts: Bound<Figures[]>;
+        /** The way the page's statement chooses, alone (null when one is forced). */
+        strategy: Bound<{ way: SearchStrategy }[]> | null;
+      };
+    };
 
 /**
- * Plans a page. Without a search, its rows and its count. With one, its rows, found the way the
- * statement itself chooses (`strategy` forces one instead, which the tests use to hold every
- * way to the same answer), and the pass over its matches, tag and BPM included: the matches
- * less those not public are the total.
+ * Plans a page. Without a search, its rows and its count. With one, its rows and the search's
+ * figures in one statement, the page found the way the statement chooses (`strategy` forces one
+ * instead, which the tests use to hold every way to the same answer): the matches less those
+ * not public are the total.
  */
 export function planCatalogue(
   query: SongListQuery,
@@ -278,29 +304,28 @@ export function planCatalogue(
 ): CataloguePlan {
   const f = filtersOf(query);
   const values = valuesOf(f, now, query);
-  const n = narrowingOf(f, strategy ?? null);
+  const n = narrowingOf(f, null);
   if (f.fts === null) {
-    const rows = pageShape({ sort: query.sort, ...n, choose: null })(values);
-    return { rows, total: { count: totalShape(n)(values) }, strategy: null };
+    return { rows: pageShape({ sort: query.sort, ...n })(values), total: totalShape(n)(values), search: null };
   }
-  const prefixed = f.words.every(hasPrefixIndex);
-  const choose = strategy ? null : { probe: prefixed };
+  const probe = f.words.every(hasPrefixIndex);
+  const ways: SearchWays = strategy ? { forced: strategy } : { probe };
   return {
-    rows: pageShape({ sort: query.sort, ...n, choose })(values),
-    total: { search: countsShape(values) },
-    strategy: choose && strategyShape({ ...n, probe: choose.probe })(values),
+    rows: searchPageShape({ sort: query.sort, ...n, ways })(values),
+    search: { counts: countsShape(values), strategy: strategy ? null : strategyShape({ ...n, probe })(values) },
   };
 }
 
-/** Reads a planned page and its total, in one batch. */
+/** Reads a planned page and its total: one round trip, two for a search's page without rows. */
 export async function readCatalogue(db: Db, plan: CataloguePlan, query: SongListQuery): Promise<Page<Song>> {
   const page = { page: query.page, limit: query.limit };
-  if ('count' in plan.total) {
-    const [rows, totals] = await runBatch(db, [plan.rows, plan.total.count]);
+  if (plan.search === null) {
+    const [rows, totals] = await runBatch(db, [plan.rows, plan.total]);
     return { data: rows.map(toSong), ...page, total: totals[0]?.total ?? 0 };
   }
-  const [rows, counts] = await runBatch(db, [plan.rows, plan.total.search]);
-  return { data: rows.map(toSong), ...page, total: (counts[0]?.matches ?? 0) - (counts[0]?.hidden ?? 0) };
+  const rows = await runBound(db, plan.rows);
+  const [figures] = rows.length > 0 ? rows : await runBound(db, plan.search.counts);
+  return { data: rows.map(toSong), ...page, total: (figures?.matches ?? 0) - (figures?.hidden ?? 0) };
 }
 
 export async function listPublishedSongs(db: Db, query: SongListQuery, now = Date.now()): Promise<Page<Song>> {

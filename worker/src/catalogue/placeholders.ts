@@ -9,6 +9,7 @@ export const at = {
   tagKey: sql.placeholder('tagKey'),
   bpm: sql.placeholder('bpm'),
   fts: sql.placeholder('fts'),
+  ftsWords: sql.placeholder('ftsWords'),
   id: sql.placeholder('id'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),

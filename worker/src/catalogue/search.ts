@@ -10,7 +10,7 @@ export function searchWords(input: string): string[] {
 }
 
 /** A quoted prefix term per word, all required: quoting makes FTS5 syntax plain text. */
-const wordTerms = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');
+export const wordTerms = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');
 
 /**
  * Turns what a visitor typed into an FTS5 query: each word becomes a quoted prefix term, all
@@ -85,7 +85,10 @@ export function strategySql(prefixed: boolean, matches: SQL, listed: SQL, pageEn
   return sql<SearchStrategy>`CASE ${probe} WHEN ${walk} < ${read} THEN 'walk' ELSE 'read' END`;
 }
 
-/** Songs whose `column` is a match for the search `at.fts`, tested the strategy's way. */
+/**
+ * Songs whose `column` is a match for the search `at.fts`, tested the strategy's way; a probe asks
+ * about the words alone (`at.ftsWords`), as the walk it tests is within the tag and BPM already.
+ */
 export function matching(column: SQLiteColumn, strategy: SearchStrategy): SQL {
   const matches = sql`(SELECT rowid FROM songs_fts WHERE songs_fts MATCH ${at.fts})`;
   switch (strategy) {
@@ -95,22 +98,23 @@ export function matching(column: SQLiteColumn, strategy: SearchStrategy): SQL {
       // The unary `+` keeps SQLite from driving the query from the matches: only a test.
       return sql`+${column} IN ${matches}`;
     case 'probe':
-      return sql`EXISTS (SELECT 1 FROM songs_fts WHERE songs_fts MATCH ${at.fts} AND rowid = ${column})`;
+      return sql`EXISTS (SELECT 1 FROM songs_fts WHERE songs_fts MATCH ${at.ftsWords} AND rowid = ${column})`;
   }
 }
 
 /**
  * One pass over the matches of the search `at.fts`, tag and BPM included: how many songs match,
- * and how many of those are not public at `at.now`. Those carry the facet token 'h', set when a
- * song is written deleted or unreleased (migrations/0012), so the index finds them among the
- * matches by itself; the token can outlive a release, so each is checked against the clock.
+ * and how many of those are not public at `at.now` (with `extra` columns of the same pass).
+ * Those carry the facet token 'h', set when a song is written deleted or unreleased
+ * (migrations/0012), so the index finds them among the matches by itself; the token can
+ * outlive a release, so each is checked against the clock.
  */
-export function searchCounts(db: Db) {
+export function searchCounts<Extra extends Record<string, SQL.Aliased>>(db: Db, extra: Extra) {
   const hidden = sql<number>`(SELECT count(*) FROM songs_fts AS h JOIN ${songs} ON ${songs.id} = h.rowid
     WHERE h.songs_fts MATCH ${at.fts} || ' facets : "h"'
       AND (${songs.deletedAt} IS NOT NULL OR ${songs.publishAt} > ${at.now}))`;
   return db
-    .select({ matches: sql<number>`count(*)`, hidden })
+    .select({ matches: sql<number>`count(*)`.as('matches'), hidden: hidden.as('hidden'), ...extra })
     .from(sql`songs_fts`)
     .where(sql`songs_fts MATCH ${at.fts}`);
 }

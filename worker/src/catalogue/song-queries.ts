@@ -133,7 +133,7 @@ const relatedRows = shape((db) => {
     .limit(at.limit)
     .offset(at.offset)
     .as('ranked');
-  return songsOfPage(db, ranked, ranked.id).orderBy(
+  return songsOfPage(db, ranked, ranked.id, {}).orderBy(
     desc(ranked.sharesTag),
     asc(ranked.distance),
     desc(ranked.publishAt),

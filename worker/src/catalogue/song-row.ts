@@ -42,11 +42,17 @@ export type SongRow = Awaited<ReturnType<typeof selectSongs>>[number];
 
 /**
  * The songs of a page whose ids an index walk found first (`pageId`, a field of the subquery
- * `page`), with their artists: only the page's rows are read. The caller orders them as the walk did.
+ * `page`), with their artists (and `extra` columns): only the page's rows are read. The caller
+ * orders them as the walk did.
  */
-export function songsOfPage(db: Pick<Db, 'select'>, page: Subquery, pageId: SQL.Aliased<number>) {
+export function songsOfPage<Extra extends Record<string, SQL.Aliased>>(
+  db: Pick<Db, 'select'>,
+  page: Subquery,
+  pageId: SQL.Aliased<number>,
+  extra: Extra,
+) {
   return db
-    .select(songColumns)
+    .select({ ...songColumns, ...extra })
     .from(page)
     .innerJoin(songs, eq(songs.id, pageId))
     .innerJoin(users, eq(users.id, songs.userId));
