@@ -33,12 +33,21 @@ test('the order history plays and likes what was bought, and a refund stops its 
   await expect(order).toContainText(dollars(priceOf(song, basic, await plans(request))));
   await expect(order).toContainText(`Transaction ${bought.transactionId}`);
   await expect(order).toContainText(`${song.title} · ${basic.name} (license #${basic.id})`);
+  // The line's 56 px thumbnail is the cover's 128 px WebP, not its largest size.
+  const small = song.coverSizes?.['128'];
+  expect(small, `${song.title} has a 128 px cover`).toBeTruthy();
+  await expect(order.locator('.item-cover img.cover')).toHaveAttribute('src', small ?? '');
 
   // Play and pause through the store's player.
   const artist = song.user.name;
   await (await hydrated(order.getByRole('button', { name: `Play ${song.title} by ${artist}` }))).click();
   await expect(order.getByRole('button', { name: `Pause ${song.title} by ${artist}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Player' })).toContainText(song.title);
+  // The player bar shows the card size, as it does for a track played anywhere else.
+  await expect(page.getByRole('region', { name: 'Player' }).locator('img.cover')).toHaveAttribute(
+    'src',
+    song.coverSizes?.['400'] ?? '',
+  );
   await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.3);
   expect(new URL((await audio(page)).src).pathname).toBe(song.audioFile);
   await order.getByRole('button', { name: `Pause ${song.title} by ${artist}` }).click();

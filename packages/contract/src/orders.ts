@@ -1,5 +1,6 @@
 import { DELIVERABLES } from './licenses.ts';
 import { Money } from './money-schema.ts';
+import { CoverSizesSchema } from './songs.ts';
 import { z } from './zod.ts';
 
 /** What a buyer can download for an item: the files its license delivers, and its agreement. */
@@ -30,6 +31,8 @@ export const OrderItemViewSchema = z
       title: z.string(),
       artist: z.string(),
       coverImage: z.string().nullable(),
+      /** The cover as WebP by width in px (`{ "128": url, "800": url }`), for `srcset`; empty when there are none. */
+      coverSizes: CoverSizesSchema.optional(),
       audioFile: z.string().nullable(),
       likeCount: z.int(),
       /** Whether the buyer likes the track. */

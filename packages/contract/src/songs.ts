@@ -62,6 +62,9 @@ export type SongStatus = (typeof SONG_STATUSES)[number];
 /** A song id in a path. */
 export const SongIdParamSchema = idParam(SONG_NOT_FOUND);
 
+/** A cover's WebP sizes by width in px (`{ "128": url, "400": url, "800": url }`), for `srcset`; empty when there are none. */
+export const CoverSizesSchema = z.record(z.string(), z.string());
+
 /** A published track as every client sees it. `pricing` is dollars on the wire, cents in the code. */
 export const SongSchema = z
   .object({
@@ -70,7 +73,7 @@ export const SongSchema = z
     description: z.string(),
     coverImage: z.string().nullable(),
     /** The cover as WebP by width in px (`{ "128": url, "800": url }`), for `srcset`; empty when there are none. */
-    coverSizes: z.record(z.string(), z.string()).optional(),
+    coverSizes: CoverSizesSchema.optional(),
     audioFile: z.string().nullable(),
     duration: z.string(),
     durationSeconds: z.int().nullable(),

@@ -62,7 +62,7 @@ export function songsOfPage<Extra extends Record<string, SQL.Aliased>>(
  * The cover pages show: the largest WebP the admin's browser rendered (a fraction of the size of
  * an original of up to 5 MB, and twice the largest size pages draw), else the original.
  */
-function coverOf(row: Pick<SongRow, 'coverKey' | 'coverSizes'>): {
+export function coverOf(row: Pick<SongRow, 'coverKey' | 'coverSizes'>): {
   image: string | null;
   sizes: Record<string, string>;
 } {

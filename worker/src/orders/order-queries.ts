@@ -1,5 +1,6 @@
 import { DELIVERABLES, type Deliverable, type DownloadKind, type DownloadLink, type OrderView } from '@beats/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { coverOf } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { likes, orderItems, orders, songs, users } from '../db/schema.ts';
 import { downloadFileName, downloadPath } from '../downloads/file-names.ts';
@@ -60,6 +61,7 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
       songId: orderItems.songId,
       songTitle: orderItems.songTitle,
       coverKey: songs.coverKey,
+      coverSizes: songs.coverSizes,
       previewKey: songs.previewKey,
       likeCount: songs.likeCount,
       artist: users.name,
@@ -83,22 +85,26 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
     transactionId: order.paypalCaptureId,
     items: items
       .filter((item) => item.orderId === order.id)
-      .map((item) => ({
-        id: item.id,
-        licenseId: item.planId,
-        licenseDetails: { name: item.planName },
-        price: item.price,
-        exclusive: item.exclusive,
-        song: {
-          id: item.songId,
-          title: item.songTitle,
-          artist: item.artist,
-          coverImage: item.coverKey ? mediaUrl(item.coverKey) : null,
-          audioFile: item.previewKey ? mediaUrl(item.previewKey) : null,
-          likeCount: item.likeCount,
-          liked: item.liked !== null,
-        },
-        downloads: order.status === 'completed' ? downloadsOf(item) : [],
-      })),
+      .map((item) => {
+        const cover = coverOf(item);
+        return {
+          id: item.id,
+          licenseId: item.planId,
+          licenseDetails: { name: item.planName },
+          price: item.price,
+          exclusive: item.exclusive,
+          song: {
+            id: item.songId,
+            title: item.songTitle,
+            artist: item.artist,
+            coverImage: cover.image,
+            coverSizes: cover.sizes,
+            audioFile: item.previewKey ? mediaUrl(item.previewKey) : null,
+            likeCount: item.likeCount,
+            liked: item.liked !== null,
+          },
+          downloads: order.status === 'completed' ? downloadsOf(item) : [],
+        };
+      }),
   }));
 }

@@ -1,9 +1,10 @@
 /** Licensed files and license agreements: only the buyer, only what the license includes, for as long as it is paid. */
 import { env } from 'cloudflare:test';
-import type { OrderView } from '@beats/contract';
+import { COVER_SIZES, type OrderView, type Song } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { licensePlans, songs } from '../../src/db/schema.ts';
+import { jpeg, webp } from '../media-samples.ts';
 import { pdfText } from '../pdf-text.ts';
 import { fetchRaw } from './auth-fixtures.ts';
 import {
@@ -236,5 +237,41 @@ describe('GET /api/payments/orders/my-orders', () => {
         },
       ],
     });
+  });
+
+  it("gives each line its song's cover sizes, as the catalogue does, and they serve the images", async () => {
+    // An original cover and its three WebP sizes, as an upload stores them.
+    const coverKey = `covers/${crypto.randomUUID()}.jpg`;
+    await env.MEDIA.put(coverKey, jpeg(), { httpMetadata: { contentType: 'image/jpeg' } });
+    const sizeKeys: Record<string, string> = {};
+    for (const size of COVER_SIZES) {
+      sizeKeys[size] = `covers/${crypto.randomUUID()}.webp`;
+      await env.MEDIA.put(sizeKeys[size], webp(size), { httpMetadata: { contentType: 'image/webp' } });
+    }
+    await db()
+      .update(songs)
+      .set({ coverKey, coverSizes: JSON.stringify(sizeKeys) })
+      .where(eq(songs.id, song.id));
+    const plain = await makeSellableSong(await makeUser(), 'No Sizes');
+    await buy(buyer, [
+      { songId: song.id, licenseId: plans.basic },
+      { songId: plain.id, licenseId: plans.basic },
+    ]);
+
+    const [sized, unsized] = (await myOrders(buyer.cookie)).body.orders[0]?.items ?? [];
+    const catalogue = (await getJson<{ data: Song }>(`/api/songs/${song.id}`)).body.data;
+    expect(Object.keys(sized?.song.coverSizes ?? {})).toEqual(['128', '400', '800']);
+    expect(sized?.song.coverSizes).toEqual(catalogue.coverSizes);
+    // The largest size, like the catalogue's, not the original upload.
+    expect(sized?.song.coverImage).toBe(catalogue.coverImage);
+    expect(sized?.song.coverImage).toBe(sized?.song.coverSizes?.['800']);
+    for (const size of COVER_SIZES) {
+      const res = await get(sized?.song.coverSizes?.[String(size)] ?? '/media/none');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(await bytes(res)).toEqual(webp(size));
+    }
+    // A song without sizes answers none, and no cover.
+    expect(unsized?.song).toMatchObject({ coverImage: null, coverSizes: {} });
   });
 });
