@@ -133,6 +133,7 @@ function filteredWhere(d: Driver, n: Narrowing, publishRange: boolean): SQL {
   return and(...conditions) as SQL;
 }
 
+/** What decides a page's SQL: its ordering and filters (with a search, also its ways: `SearchWays`). */
 interface PageShape extends Narrowing {
   sort: SongSort;
 }
