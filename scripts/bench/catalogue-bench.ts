@@ -144,8 +144,8 @@ export async function catalogueQueryPlans(state: string, { print = true } = {}):
         await printPlan(name, 'total', plan.total);
       } else {
         await printPlan(name, "page and the search's figures", plan.rows);
-        const [counts] = await runBound(db, plan.search.counts);
-        const [chosen] = plan.search.strategy ? await runBound(db, plan.search.strategy) : [];
+        const [counts] = await runBound(db, plan.search.counts());
+        const [chosen] = plan.search.strategy ? await runBound(db, plan.search.strategy()) : [];
         const way = chosen ? STRATEGIES[chosen.way] : 'no strategy chosen';
         log(`      → ${(counts?.matches ?? 0).toLocaleString('en-US')} matches: ${way}`);
       }

@@ -286,10 +286,10 @@ export type CataloguePlan =
       /** The page, each row with the search's figures. */
       rows: Bound<(SongRow & Figures)[]>;
       search: {
-        /** The figures alone, read when the page has no rows to carry them. */
-        counts: Bound<Figures[]>;
-        /** The way the page's statement chooses, alone (null when one is forced). */
-        strategy: Bound<{ way: SearchStrategy }[]> | null;
+        /** The figures alone, bound only when the page has no rows to carry them. */
+        counts: () => Bound<Figures[]>;
+        /** The way the page's statement chooses, alone, for the benchmark (null when one is forced). */
+        strategy: (() => Bound<{ way: SearchStrategy }[]>) | null;
       };
     };
 
@@ -313,7 +313,10 @@ export function planCatalogue(
   const ways: SearchWays = strategy ? { forced: strategy } : { probe };
   return {
     rows: searchPageShape({ sort: query.sort, ...n, ways })(values),
-    search: { counts: countsShape(values), strategy: strategy ? null : strategyShape({ ...n, probe })(values) },
+    search: {
+      counts: () => countsShape(values),
+      strategy: strategy ? null : () => strategyShape({ ...n, probe })(values),
+    },
   };
 }
 
@@ -325,7 +328,7 @@ export async function readCatalogue(db: Db, plan: CataloguePlan, query: SongList
     return { data: rows.map(toSong), ...page, total: totals[0]?.total ?? 0 };
   }
   const rows = await runBound(db, plan.rows);
-  const [figures] = rows.length > 0 ? rows : await runBound(db, plan.search.counts);
+  const [figures] = rows.length > 0 ? rows : await runBound(db, plan.search.counts());
   return { data: rows.map(toSong), ...page, total: (figures?.matches ?? 0) - (figures?.hidden ?? 0) };
 }
 
