@@ -242,3 +242,27 @@ test('My Dashboard opens the order history; /dashboard leads there too', async (
   const res = await page.goto('/dashboard');
   expect(res?.url()).toMatch(/\/order-history$/);
 });
+
+test("the header's 'Log In' shows at once to visitors and never to a signed-in user while the page asks who it is", async ({
+  page,
+}) => {
+  // Whether 'Log In' could be seen as the page's HTML was parsed, before any module ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const link = [...document.querySelectorAll('header a')].find((a) => a.textContent?.trim() === 'Log In');
+      document.documentElement.dataset.logInAtParse = link ? getComputedStyle(link).visibility : 'none';
+    });
+  });
+  const logInAtParse = () => page.evaluate(() => document.documentElement.dataset.logInAtParse);
+
+  await page.goto('/tracks');
+  expect(await logInAtParse()).toBe('visible');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await logIn(await page.goto('/auth/login').then(() => page), await testAccount('Maya Rivers'));
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/tracks');
+  expect(await logInAtParse()).toBe('hidden');
+  await expect(page.getByRole('button', { name: 'Maya Rivers: account menu' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
+});

@@ -277,3 +277,62 @@ test("buy buttons of a page the client router brings in show the visitor's cart"
   await expect(added).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('button', { name: `Buy Now: ${song.title}` })).toHaveCount(0);
 });
+
+/** The URL of React's renderer, as the page's islands name it. */
+async function rendererUrl(page: Page): Promise<string> {
+  const url = await page.locator('astro-island[renderer-url]').first().getAttribute('renderer-url');
+  if (!url) throw new Error('The page has no React island');
+  return url;
+}
+
+test('a first visit runs no React until the visitor buys, and the first Buy Now wakes the dialog, its toast and the cart', async ({
+  page,
+  request,
+}) => {
+  const song = await firstTrack(request);
+  const [plan] = await plans(request);
+  if (!plan) throw new Error('The demo store has no license plans');
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+
+  await page.goto('/tracks');
+  // The server's header is final for a first visit: an empty cart and 'Log In', no script behind them.
+  const logIn = page.getByRole('banner').getByRole('link', { name: 'Log In' });
+  await expect(logIn).toBeVisible();
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 0 items');
+  await cartToggle(page).click();
+  await expect(page.getByRole('dialog', { name: 'your cart (0)' })).toContainText('Your cart is empty');
+  await page.keyboard.press('Escape');
+  // Once the page has settled (its idle-time scripts loaded, no request for half a second).
+  await page.waitForLoadState('networkidle');
+  const react = await rendererUrl(page);
+  expect(scripts, 'React loaded before the visitor did anything').not.toContain(react);
+  expect(await fromServer(logIn)).toBe(true);
+
+  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
+  await expect(dialog(page)).toBeVisible();
+  expect(scripts).toContain(react);
+  await choosePlan(page, plan.name);
+  await dialog(page).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toasts(page)).toContainText(`✅ Added: ${song.title} (${plan.name})`);
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 1 item');
+  // The cart's island took over the server's markup rather than drawing its own.
+  expect(await fromServer(cartToggle(page))).toBe(true);
+});
+
+test("a line added in another tab shows in this tab's header cart", async ({ page, context, request }) => {
+  const song = await firstTrack(request);
+  const [plan] = await plans(request);
+  if (!plan) throw new Error('The demo store has no license plans');
+  await page.goto('/about');
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 0 items');
+
+  const other = await context.newPage();
+  await addToCart(other, song, plan.name);
+
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 1 item');
+  await cartToggle(page).click();
+  await expect(page.getByRole('dialog', { name: 'your cart (1)' })).toContainText(song.title);
+});

@@ -10,14 +10,18 @@ declare global {
 
 /**
  * Waits until the control works: in an island, until it has hydrated (Astro drops the `ssr`
- * attribute); outside islands (play buttons, see play-buttons.ts), the page's scripts have run
- * by the time `page.goto` returns. It is scrolled into view first: islands below the fold
- * hydrate when they become visible.
+ * attribute) or waits, its server HTML final, for something to show (`data-need="waiting"`,
+ * storefront/src/ui/needed-directive.ts); outside islands (play buttons, see play-buttons.ts),
+ * the page's scripts have run by the time `page.goto` returns. It is scrolled into view first:
+ * islands below the fold hydrate when they become visible.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
   await locator.scrollIntoViewIfNeeded();
   const island = locator.locator('xpath=ancestor::astro-island[1]');
-  if ((await island.count()) > 0) await expect(island).not.toHaveAttribute('ssr');
+  if ((await island.count()) > 0) {
+    const settled = locator.page().locator('astro-island:not([ssr]), astro-island[data-need="waiting"]');
+    await expect(island.and(settled)).toHaveCount(1);
+  }
   return locator;
 }
 

@@ -22,7 +22,7 @@ test('every budgeted page loads at most 100 KB of gzipped JavaScript, and /track
   const weigh = pageWeigher(base);
   const cookie = await signInDemoCustomer(base);
   for (const page of storePages(await firstTrackId(base)).filter((p) => p.budget)) {
-    const weight = await weigh(await fetchPage(base, page, cookie));
+    const weight = await weigh(await fetchPage(base, page, cookie), page);
     const largest = weight.sizes.slice(0, 3).map(([url, bytes]) => `${url} ${bytes} B`);
     expect(weight.eager, `${page.label}: ${largest.join(', ')}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     const html = HTML_BUDGETS[page.label];

@@ -62,7 +62,7 @@ try {
   );
   for (const page of storePages(trackId)) {
     const html = await fetchPage(base, page, cookie);
-    const js = await measure(html);
+    const js = await measure(html, page);
     const over = page.budget && js.eager > JS_BUDGET_BYTES;
     const htmlBudget = HTML_BUDGETS[page.label];
     const htmlBytes = js.htmlRaw;

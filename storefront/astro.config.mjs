@@ -38,16 +38,18 @@ function staticFileHeaders() {
 }
 
 /**
- * `client:player`: islands that hydrate once the site's player starts (the bottom bar), see
- * src/features/player/player-directive.ts.
+ * The store's client directives: `client:player`, islands that hydrate once the site's player
+ * starts (the bottom bar, src/features/player/player-directive.ts), and `client:needed`, islands
+ * that hydrate once they have something to show (src/ui/needed-directive.ts).
  * @returns {import('astro').AstroIntegration}
  */
-function playerDirective() {
+function storeDirectives() {
   return {
-    name: 'beat-store:player-directive',
+    name: 'beat-store:client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'player', entrypoint: './src/features/player/player-directive.ts' });
+        addClientDirective({ name: 'needed', entrypoint: './src/ui/needed-directive.ts' });
       },
     },
   };
@@ -94,7 +96,7 @@ export default defineConfig({
     // browser), and a stream per island cost a page's render about a tenth of its CPU.
     react({ experimentalDisableStreaming: true }),
     staticFileHeaders(),
-    playerDirective(),
+    storeDirectives(),
   ],
   // The admin SPA is built into dist/client/admin after Astro (see the root build script).
   // Style sheets stay files too: an inline one differs per page, and a page the client router

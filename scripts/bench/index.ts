@@ -163,7 +163,7 @@ if (runs('js') || runs('lighthouse') || runs('load') || runs('range')) {
       console.log('\n— Page weight');
       const weigh = pageWeigher(base);
       for (const page of pages) {
-        const weight = await weigh(await fetchPage(base, page, cookie));
+        const weight = await weigh(await fetchPage(base, page, cookie), page);
         const htmlBudget = HTML_BUDGETS[page.label];
         rows.push({
           section: 'page weight',

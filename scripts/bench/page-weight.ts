@@ -15,16 +15,23 @@ export const HTML_BUDGETS: Record<string, number> = { '/tracks': 50_000 };
 export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
 /**
- * Islands that hydrate on an event of the store's rather than as the page loads: `client:player`
- * (the bottom bar, once something plays) downloads nothing until then, so it counts as lazy.
+ * Whether an island downloads anything as the page loads. `client:player` (the bottom bar) waits
+ * until something plays; `client:needed` until it has something to show
+ * (storefront/src/ui/island-needs.ts), which a first visit's browser holds for none of them (an
+ * empty cart, no toast) but the account corner of a signed-in visitor, who carries the hint.
  */
-const ON_DEMAND_DIRECTIVES = new Set(['player']);
+function loadsWithPage(directive: string, value: string | undefined, signedIn: boolean): boolean {
+  if (directive === 'player') return false;
+  if (directive === 'needed') return signedIn && value === 'account';
+  return true;
+}
 
 /**
  * The JavaScript a page's HTML asks for: external module URLs and the text of inline scripts;
- * `onDemand`, the components of islands that load on first use.
+ * `onDemand`, the components of islands that load on first use, and their renderer where no
+ * island of the page hydrates as it loads.
  */
-function entriesOf(html: string): { urls: Set<string>; inline: string[]; onDemand: Set<string> } {
+function entriesOf(html: string, signedIn: boolean): { urls: Set<string>; inline: string[]; onDemand: Set<string> } {
   const urls = new Set<string>();
   const inline: string[] = [];
   const onDemand = new Set<string>();
@@ -44,9 +51,13 @@ function entriesOf(html: string): { urls: Set<string>; inline: string[]; onDeman
     const component = /\bcomponent-url="([^"]+)"/.exec(attributes)?.[1];
     const renderer = /\brenderer-url="([^"]+)"/.exec(attributes)?.[1];
     const directive = /\bclient="([^"]+)"/.exec(attributes)?.[1] ?? '';
-    if (component) (ON_DEMAND_DIRECTIVES.has(directive) ? onDemand : urls).add(component);
-    if (renderer) urls.add(renderer);
+    const value = /&quot;value&quot;:&quot;([^&]*)&quot;/.exec(/\bopts="([^"]*)"/.exec(attributes)?.[1] ?? '')?.[1];
+    const bucket = loadsWithPage(directive, value, signedIn) ? urls : onDemand;
+    if (component) bucket.add(component);
+    if (renderer) bucket.add(renderer);
   }
+  // A renderer an eager island needs is eager, whatever else waits for it.
+  for (const url of urls) onDemand.delete(url);
   for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     if (match[1]) urls.add(match[1]);
   }
@@ -88,7 +99,7 @@ export interface PageWeight {
 }
 
 /** Measures pages of one store; each script or stylesheet it serves is fetched once. */
-export function pageWeigher(base: string): (html: string) => Promise<PageWeight> {
+export function pageWeigher(base: string): (html: string, page: Pick<StorePage, 'signedIn'>) => Promise<PageWeight> {
   const assets = new Map<string, Promise<string>>();
   const readAsset = (url: string): Promise<string> => {
     let text = assets.get(url);
@@ -104,8 +115,8 @@ export function pageWeigher(base: string): (html: string) => Promise<PageWeight>
 
   // Walks the import graph from the page's entries; dynamic imports and on-demand islands are
   // counted once as lazy.
-  return async (html) => {
-    const { urls, inline, onDemand } = entriesOf(html);
+  return async (html, page) => {
+    const { urls, inline, onDemand } = entriesOf(html, page.signedIn === true);
     const eager = new Set<string>();
     const lazy = new Set<string>(onDemand);
     const queue = [...urls];

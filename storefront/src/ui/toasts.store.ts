@@ -4,6 +4,7 @@
  */
 import { FLASH_TOAST_KEY } from '@beats/contract';
 import { atom } from 'nanostores';
+import { raiseNeed } from './island-needs.ts';
 
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
 
@@ -61,6 +62,8 @@ export function showToast(
   const kept = [...$toasts.get(), toast];
   for (const dropped of kept.slice(0, Math.max(0, kept.length - MAX_TOASTS))) dismissToast(dropped.id);
   $toasts.set(kept.slice(-MAX_TOASTS));
+  // The toaster hydrates on its first toast (island-needs.ts).
+  raiseNeed('toasts');
   if (Number.isFinite(toast.duration)) {
     timers.set(
       id,

@@ -9,18 +9,13 @@
 import type { Me } from '@beats/contract';
 import { atom } from 'nanostores';
 import { callApi } from '../../lib/api.ts';
+import { maySignedIn } from './signed-in-hint.ts';
 
 export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; me: Me };
 
 export const $auth = atom<AuthState>({ status: 'loading' });
 
 let pending: Promise<AuthState> | null = null;
-
-const SIGNED_IN_COOKIE = 'store_signed_in';
-
-function maySignedIn(): boolean {
-  return document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
-}
 
 export function loadAuth(force = false): Promise<AuthState> {
   if (pending && !force) return pending;

@@ -8,6 +8,7 @@
  */
 import { type License, planPriceForSong } from '@beats/contract';
 import { persistentAtom } from '@nanostores/persistent';
+import { raiseNeed } from '../../ui/island-needs.ts';
 import {
   type AddOutcome,
   addLine,
@@ -18,15 +19,21 @@ import {
   newLine,
   removeLine,
 } from './cart-lines.ts';
+import { CART_STORAGE_KEY } from './saved-cart.ts';
 
 export type { AddOutcome, CartItem, CartSong, CartState } from './cart-lines.ts';
 export { EMPTY_CART } from './cart-lines.ts';
 
-export const CART_STORAGE_KEY = 'store:cart';
+export { CART_STORAGE_KEY } from './saved-cart.ts';
 
 export const $cart = persistentAtom<CartState>(CART_STORAGE_KEY, EMPTY_CART, {
   encode: JSON.stringify,
   decode: decodeCart,
+});
+
+// The header's cart wakes when the cart gets lines, here or in another tab (ui/island-needs.ts).
+$cart.listen((cart) => {
+  if (cart.items.length > 0) raiseNeed('cart');
 });
 
 /**

@@ -3,6 +3,7 @@
  * dialog mounted in the layout renders it and gives focus back to the button on close.
  */
 import { atom } from 'nanostores';
+import { raiseNeed } from '../../ui/island-needs.ts';
 import type { CartSong } from '../cart/cart-lines.ts';
 import { loadPlans } from './plans.store.ts';
 
@@ -18,6 +19,8 @@ export function openLicenseModal(song: CartSong, opener: HTMLElement | null = nu
   // The plans are asked for at once, while the dialog itself loads (the first time).
   void loadPlans();
   $licenseModal.set({ song, opener });
+  // The dialog's island hydrates the first time it is opened (ui/island-needs.ts).
+  raiseNeed('license');
 }
 
 export function closeLicenseModal(): void {

@@ -1,0 +1,57 @@
+/**
+ * `client:needed="cart" | "account" | "toasts" | "license"`: hydrates an island once it has
+ * something to show (island-needs.ts). What the browser already holds wakes it when the page is
+ * idle, as `client:idle` did: a saved cart with lines, the signed-in hint, a toast flashed for
+ * this page. A need raised later (a line added, here or in another tab, a toast, the dialog
+ * opened) wakes it at once.
+ *
+ * Until then the island is marked `data-need="waiting"`: its server HTML is final (the account
+ * corner shows its 'Log In' only then, see user-menu.css). Registered in astro.config.mjs.
+ */
+import type { ClientDirective } from 'astro';
+import { maySignedIn } from '../features/accounts/signed-in-hint.ts';
+import { hasSavedLines } from '../features/cart/saved-cart.ts';
+import { hasFlashedToast } from './flashed-toast.ts';
+import { ISLAND_NEEDS, type IslandNeed, onNeed } from './island-needs.ts';
+
+const heldAlready: Record<IslandNeed, () => boolean> = {
+  cart: hasSavedLines,
+  account: maySignedIn,
+  toasts: hasFlashedToast,
+  license: () => false,
+};
+
+const isNeed = (value: unknown): value is IslandNeed => ISLAND_NEEDS.some((need) => need === value);
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200);
+
+// An island the client router carries to the next page (transition:persist) is connected again,
+// and Astro calls its directive again: it is woken once.
+const started = new WeakSet<HTMLElement>();
+
+const neededDirective: ClientDirective = (load, options, island) => {
+  const hydrate = () => {
+    if (started.has(island)) return;
+    started.add(island);
+    delete island.dataset.need;
+    void load().then((run) => run());
+  };
+  const need = options.value;
+  // An unknown need is a mistake in a page: the island still works, as with client:idle.
+  if (!isNeed(need) || heldAlready[need]()) {
+    whenIdle(hydrate);
+    return;
+  }
+  island.dataset.need = 'waiting';
+  onNeed(need, hydrate);
+  const recheck = () => {
+    if (heldAlready[need]()) hydrate();
+  };
+  // A page the client router brings in may come with a need (a sign-in, a flashed toast), and
+  // another tab may put lines in the cart while this page has no store to hear it.
+  document.addEventListener('astro:page-load', recheck);
+  window.addEventListener('storage', recheck);
+};
+
+export default neededDirective;
