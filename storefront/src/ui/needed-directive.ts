@@ -13,6 +13,7 @@ import { maySignedIn } from '../features/accounts/signed-in-hint.ts';
 import { hasSavedLines } from '../features/cart/saved-cart.ts';
 import { hasFlashedToast } from './flashed-toast.ts';
 import { ISLAND_NEEDS, type IslandNeed, onNeed } from './island-needs.ts';
+import { whenIdle } from './when-idle.ts';
 
 const heldAlready: Record<IslandNeed, () => boolean> = {
   cart: hasSavedLines,
@@ -22,9 +23,6 @@ const heldAlready: Record<IslandNeed, () => boolean> = {
 };
 
 const isNeed = (value: unknown): value is IslandNeed => ISLAND_NEEDS.some((need) => need === value);
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200);
 
 // An island the client router carries to the next page (transition:persist) is connected again,
 // and Astro calls its directive again: it is woken once.

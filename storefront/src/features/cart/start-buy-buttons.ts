@@ -4,6 +4,8 @@
  * buttons (account, cart, license dialog) do not compete with the page's first paint. A press
  * before then loads it at once and is answered as soon as it is there.
  */
+import { whenIdle } from '../../ui/when-idle.ts';
+
 export const BUY_BUTTONS = 'button[data-buy]';
 
 let buttons: Promise<typeof import('./buy-buttons.ts')> | null = null;
@@ -22,9 +24,6 @@ export function startBuyButtonsWhenIdle(): void {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(BUY_BUTTONS) : null;
     if (button) void loadBuyButtons().then(({ press }) => press(button));
   });
-  // As Astro's client:idle does: when the browser is idle, or shortly after load where it cannot say.
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200);
   // Only where a page shows buy buttons: the first page, or one the client router brings in later.
   const loadWhereShown = () => {
     if (document.querySelector(BUY_BUTTONS)) void loadBuyButtons();
