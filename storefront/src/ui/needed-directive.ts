@@ -24,11 +24,14 @@ const heldAlready: Record<IslandNeed, () => boolean> = {
 
 const isNeed = (value: unknown): value is IslandNeed => ISLAND_NEEDS.some((need) => need === value);
 
-// An island the client router carries to the next page (transition:persist) is connected again,
-// and Astro calls its directive again: it is woken once.
+// Islands whose hydration has begun: several listeners may wake the same one.
 const started = new WeakSet<HTMLElement>();
 
 const neededDirective: ClientDirective = (load, options, island) => {
+  // An island the client router carries to the next page (transition:persist) is connected
+  // again, and Astro calls its directive again: it is hydrated already, or waits with its
+  // listeners in place.
+  if (started.has(island) || island.dataset.need === 'waiting') return;
   const hydrate = () => {
     if (started.has(island)) return;
     started.add(island);
