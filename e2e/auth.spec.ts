@@ -259,7 +259,8 @@ test("the header's 'Log In' shows at once to visitors and never to a signed-in u
   expect(await logInAtParse()).toBe('visible');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 
-  await logIn(await page.goto('/auth/login').then(() => page), await testAccount('Maya Rivers'));
+  await page.goto('/auth/login');
+  await logIn(page, await testAccount('Maya Rivers'));
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/tracks');
   expect(await logInAtParse()).toBe('hidden');
