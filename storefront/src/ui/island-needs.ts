@@ -20,7 +20,7 @@ export function raiseNeed(need: IslandNeed): void {
   window.dispatchEvent(new Event(eventOf(need)));
 }
 
-/** Runs `then` the first time `need` is raised. */
-export function onNeed(need: IslandNeed, then: () => void): void {
-  window.addEventListener(eventOf(need), then, { once: true });
+/** Runs `then` the first time `need` is raised, unless `signal` has aborted first. */
+export function onNeed(need: IslandNeed, then: () => void, signal: AbortSignal): void {
+  window.addEventListener(eventOf(need), then, { once: true, signal });
 }

@@ -32,9 +32,12 @@ const neededDirective: ClientDirective = (load, options, island) => {
   // again, and Astro calls its directive again: it is hydrated already, or waits with its
   // listeners in place.
   if (started.has(island) || island.dataset.need === 'waiting') return;
+  // Whatever wakes the island first, the other listeners go with it.
+  const listening = new AbortController();
   const hydrate = () => {
     if (started.has(island)) return;
     started.add(island);
+    listening.abort();
     delete island.dataset.need;
     void load().then((run) => run());
   };
@@ -45,14 +48,14 @@ const neededDirective: ClientDirective = (load, options, island) => {
     return;
   }
   island.dataset.need = 'waiting';
-  onNeed(need, hydrate);
+  onNeed(need, hydrate, listening.signal);
   const recheck = () => {
     if (heldAlready[need]()) hydrate();
   };
   // A page the client router brings in may come with a need (a sign-in, a flashed toast), and
   // another tab may put lines in the cart while this page has no store to hear it.
-  document.addEventListener('astro:page-load', recheck);
-  window.addEventListener('storage', recheck);
+  document.addEventListener('astro:page-load', recheck, { signal: listening.signal });
+  window.addEventListener('storage', recheck, { signal: listening.signal });
 };
 
 export default neededDirective;

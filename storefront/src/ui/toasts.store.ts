@@ -2,7 +2,7 @@
  * Toasts: short messages at the top centre of the page. Types and lifetimes follow the spec:
  * blank, error and custom last 4 s, success 2 s, loading until dismissed; at most 20 are kept.
  */
-import { FLASH_TOAST_KEY } from '@beats/contract';
+import { FLASH_TOAST_KEY } from '@beats/contract/flash-toast';
 import { atom } from 'nanostores';
 import { raiseNeed } from './island-needs.ts';
 

@@ -24,8 +24,6 @@ import { CART_STORAGE_KEY } from './saved-cart.ts';
 export type { AddOutcome, CartItem, CartSong, CartState } from './cart-lines.ts';
 export { EMPTY_CART } from './cart-lines.ts';
 
-export { CART_STORAGE_KEY } from './saved-cart.ts';
-
 export const $cart = persistentAtom<CartState>(CART_STORAGE_KEY, EMPTY_CART, {
   encode: JSON.stringify,
   decode: decodeCart,

@@ -9,10 +9,11 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartSong } from './cart-lines.ts';
 import { cartLine } from './fixtures.ts';
+import { CART_STORAGE_KEY } from './saved-cart.ts';
 
 // The persistent engine must be in place before the store reads storage on import.
 installTestStorage();
-const { $cart, addToCart, CART_STORAGE_KEY, clearCart, removeFromCart } = await import('./cart.store.ts');
+const { $cart, addToCart, clearCart, removeFromCart } = await import('./cart.store.ts');
 
 const plan = (id: number, name: string, price: number): License => ({
   id,
