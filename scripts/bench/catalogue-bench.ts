@@ -10,7 +10,7 @@ import type { SearchStrategy } from '../../worker/src/catalogue/search.ts';
 import { filtersQueries, relatedQueries } from '../../worker/src/catalogue/song-queries.ts';
 import { getDb } from '../../worker/src/db/client.ts';
 import { runBound } from '../../worker/src/db/prepared.ts';
-import { adminSongListQueries, weighTitleSearch } from '../../worker/src/songs-admin/admin-song-queries.ts';
+import { planAdminSongs } from '../../worker/src/songs-admin/admin-song-list.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
 import { run } from '../lib/run.ts';
 import type { Endpoint } from './http-latency.ts';
@@ -158,9 +158,9 @@ export async function catalogueQueryPlans(state: string, { print = true } = {}):
     await printPlan('related', 'total', related.total);
     for (const [name, qs] of Object.entries(ADMIN_SONG_CASES)) {
       const query = AdminSongListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
-      const admin = adminSongListQueries(db, query, now, await weighTitleSearch(db, query.q));
-      await printPlan(`admin songs, ${name}`, 'page', admin.rows);
-      await printPlan(`admin songs, ${name}`, 'total', admin.total);
+      const admin = planAdminSongs(query, { now });
+      await printPlan(`admin songs, ${name}`, admin.search ? 'page and its total' : 'page', admin.rows);
+      await printPlan(`admin songs, ${name}`, admin.search ? 'total alone' : 'total', admin.total);
     }
   } finally {
     await platform.dispose();

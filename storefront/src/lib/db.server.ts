@@ -3,7 +3,8 @@ import type { Env } from '@beats/worker';
 import { sharedRead } from '@beats/worker/catalogue';
 import { getDb } from '@beats/worker/db';
 
-const workerEnv = env as unknown as Env;
+/** The Worker's bindings and vars, for pages rendered on the server. */
+export const workerEnv = env as unknown as Env;
 
 /** The store's database, for pages rendered on the server. */
 export const db = () => getDb(workerEnv.DB);

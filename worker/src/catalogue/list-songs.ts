@@ -11,6 +11,8 @@ import {
   hasPrefixIndex,
   matching,
   type SearchStrategy,
+  type SearchWays,
+  searchBranches,
   searchCounts,
   searchWords,
   strategySql,
@@ -199,16 +201,11 @@ function chosenWay(db: Db, figures: ReturnType<typeof searchFigures>, probe: boo
   return db.$with('strategy').as(db.select({ way }).from(figures));
 }
 
-/** How a search's page is found: one way, forced (the tests hold every way to the same answer), or the one the statement chooses. */
-type SearchWays = { forced: SearchStrategy } | { probe: boolean };
-
 /**
- * A search's page and its figures in one statement, so a search is one round trip to D1. Each
- * way to the page is a branch of it, whose LIMIT is 0 unless the statement chose it (and found
- * matches): SQLite checks a LIMIT before it starts a loop, so the others read nothing (a
- * condition in their WHERE would not spare them: the read way would still gather its
- * matches). The figures and the choice are CTEs read by more than one subquery, which SQLite
- * therefore computes once. The page's own rows, at most `limit`, are sorted after the branches.
+ * A search's page and its figures in one statement, so a search is one round trip to D1: each
+ * way to the page is a branch of it (`searchBranches`). The figures and the choice are CTEs read
+ * by more than one subquery, which SQLite therefore computes once. The page's own rows, at most
+ * `limit`, are sorted after the branches.
  */
 const searchPageShape = shapes(
   (s: PageShape & { ways: SearchWays }) =>
@@ -221,22 +218,19 @@ const searchPageShape = shapes(
       matches: matches.as('search_matches'),
       hidden: sql<number>`(SELECT ${figures.hidden} FROM ${figures})`.as('search_hidden'),
     };
-    const branch = (way: SearchStrategy, chosen: SQL) => {
-      const limit = sql`CASE WHEN ${matches} = 0 OR NOT (${chosen}) THEN 0 ELSE ${at.limit} END`;
-      const ids = pageIds(db, d, { ...s, search: way }, limit).as(`${way}_page`);
-      return db.select({ id: ids.id, pricing: ids.pricing, title: ids.title, publishAt: ids.publishAt }).from(ids);
-    };
-    if ('forced' in s.ways) {
-      const page = branch(s.ways.forced, sql`1`).as('page');
-      return pageRows(db.with(figures), s, page, figureColumns);
-    }
-    const strategy = chosenWay(db, figures, s.ways.probe);
-    const taken = (search: SearchStrategy) =>
-      branch(search, sql`(SELECT ${strategy.way} FROM ${strategy}) = ${search}`);
-    const ways = s.ways.probe
-      ? unionAll(taken('read'), taken('walk'), taken('probe'))
-      : unionAll(taken('read'), taken('walk'));
-    return pageRows(db.with(figures, strategy), s, ways.as('page'), figureColumns);
+    const strategy = chosenWay(db, figures, 'probe' in s.ways && s.ways.probe);
+    const [first, second, ...rest] = searchBranches(
+      s.ways,
+      matches,
+      sql`(SELECT ${strategy.way} FROM ${strategy})`,
+      (way, limit) => {
+        const ids = pageIds(db, d, { ...s, search: way }, limit).as(`${way}_page`);
+        return db.select({ id: ids.id, pricing: ids.pricing, title: ids.title, publishAt: ids.publishAt }).from(ids);
+      },
+    );
+    const page = second ? unionAll(first, second, ...rest) : first;
+    const chosen = 'forced' in s.ways ? db.with(figures) : db.with(figures, strategy);
+    return pageRows(chosen, s, page.as('page'), figureColumns);
   },
 );
 

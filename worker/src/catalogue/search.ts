@@ -48,6 +48,32 @@ export function catalogueSearchQuery(words: string[], tagKey: string | null, bpm
 export type SearchStrategy = 'read' | 'walk' | 'probe';
 
 /**
+ * How a search's page is found: one way, forced (the tests hold every way to the same answer;
+ * a listing whose own index is small walks it), or the one its statement chooses (`probe`: whether
+ * probing is open to it, `hasPrefixIndex`).
+ */
+export type SearchWays = { forced: SearchStrategy } | { probe: boolean };
+
+/**
+ * A search's ways to its page, each a branch of one statement whose LIMIT is 0 unless the
+ * statement chose it (`way`, a scalar subquery of its choice) and found matches: SQLite checks a
+ * LIMIT before it starts a loop, so the others read nothing (a condition in their WHERE would
+ * not spare them: the read way would still gather its matches). `branch` builds one way's page
+ * with the LIMIT given; the caller joins the branches with UNION ALL.
+ */
+export function searchBranches<Branch>(
+  ways: SearchWays,
+  matches: SQL<number>,
+  way: SQL<SearchStrategy>,
+  branch: (way: SearchStrategy, limit: SQL) => Branch,
+): [Branch, ...Branch[]] {
+  const limitIf = (chosen: SQL) => sql`CASE WHEN ${matches} = 0 OR NOT (${chosen}) THEN 0 ELSE ${at.limit} END`;
+  if ('forced' in ways) return [branch(ways.forced, limitIf(sql`1`))];
+  const taken = (search: SearchStrategy) => branch(search, limitIf(sql`${way} = ${search}`));
+  return ways.probe ? [taken('read'), taken('walk'), taken('probe')] : [taken('read'), taken('walk')];
+}
+
+/**
  * Rough costs in microseconds, measured at 100,000 songs: a song row looked up per match read,
  * a match gathered into the set, a step of an index walk, and a question to the full-text index
  * (its worst, before FTS5 merges the index's segments).
@@ -110,11 +136,18 @@ export function matching(column: SQLiteColumn, strategy: SearchStrategy): SQL {
  * outlive a release, so each is checked against the clock.
  */
 export function searchCounts<Extra extends Record<string, SQL.Aliased>>(db: Db, extra: Extra) {
-  const hidden = sql<number>`(SELECT count(*) FROM songs_fts AS h JOIN ${songs} ON ${songs.id} = h.rowid
-    WHERE h.songs_fts MATCH ${at.fts} || ' facets : "h"'
-      AND (${songs.deletedAt} IS NOT NULL OR ${songs.publishAt} > ${at.now}))`;
+  const hidden = markedMatches(sql`${songs.deletedAt} IS NOT NULL OR ${songs.publishAt} > ${at.now}`);
   return db
     .select({ matches: sql<number>`count(*)`.as('matches'), hidden: hidden.as('hidden'), ...extra })
     .from(sql`songs_fts`)
     .where(sql`songs_fts MATCH ${at.fts}`);
 }
+
+/**
+ * How many of the matches of the search `at.fts` are marked not public (the facet token 'h') and
+ * pass `condition`, a test on their songs: the index finds the marked few by itself. (The AND
+ * is written out: FTS5 takes no implicit one after a parenthesised group, as in a title search.)
+ */
+export const markedMatches = (condition: SQL): SQL<number> =>
+  sql`(SELECT count(*) FROM songs_fts AS h JOIN ${songs} ON ${songs.id} = h.rowid
+    WHERE h.songs_fts MATCH ${at.fts} || ' AND facets : "h"' AND (${condition}))`;

@@ -1,11 +1,13 @@
 import type { Page, Song, SongFilters } from '@beats/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db/client.ts';
+import { type Db, getDb } from '../db/client.ts';
 import { runBatch, runBound, shape } from '../db/prepared.ts';
 import { catalogueCounts, plays, songs } from '../db/schema.ts';
+import type { Env } from '../env.ts';
 import { at } from './placeholders.ts';
 import { publishedCountQuery } from './published-count.ts';
+import { sharedRead } from './shared-reads.ts';
 import { isPublished, selectSongs, songsOfPage, toSong } from './song-row.ts';
 
 /** The published song `at.id`. */
@@ -94,6 +96,13 @@ export async function listFilters(db: Db, now = Date.now()): Promise<SongFilters
   const [tags, bpms] = await runBatch(db, [queries.tags, queries.bpms]);
   return { musicTags: tags.map((t) => t.tag), bpms: bpms.map((b) => b.bpm) };
 }
+
+/**
+ * The filter options as every visitor shares them (`sharedRead`): one copy per isolate, which
+ * `GET /api/songs/filters` and the catalogue page both answer from.
+ */
+export const sharedFilters = (env: Pick<Env, 'DB' | 'CATALOGUE_RECHECK_MS'>): Promise<SongFilters> =>
+  sharedRead(env, 'filters', () => listFilters(getDb(env.DB)));
 
 /** How far "More tracks" goes: enough to browse, bounded so a page costs the same at any size. */
 export const RELATED_MAX = 48;

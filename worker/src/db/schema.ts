@@ -165,7 +165,7 @@ export const songs = sqliteTable(
     index('songs_live_bpm').on(t.bpm, t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_bpm_pricing').on(t.bpm, t.pricing, t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_bpm_title').on(t.bpm, sql`${t.title} COLLATE NOCASE`, t.publishAt).where(sql`deleted_at IS NULL`),
-    // The admin's song list orders live songs by these too (songs-admin/admin-song-queries.ts),
+    // The admin's song list orders live songs by these too (songs-admin/admin-song-list.ts),
     // ties by publication time then id, as the indexes above hold them; and counts sold exclusives.
     index('songs_live_created').on(t.createdAt, t.publishAt).where(sql`deleted_at IS NULL`),
     index('songs_live_plays').on(t.playCount, t.publishAt).where(sql`deleted_at IS NULL`),

@@ -20,7 +20,7 @@ import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
-import { listAdminSongs } from '../songs-admin/admin-song-queries.ts';
+import { listAdminSongs } from '../songs-admin/admin-song-list.ts';
 import { createSong, deleteSong, updateSong } from '../songs-admin/save-song.ts';
 
 const unknownSong = errorAnswer(`${SONG_NOT_FOUND} An unknown or deleted song, or a malformed id.`);

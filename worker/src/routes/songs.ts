@@ -18,9 +18,9 @@ import { listenerKey } from '../catalogue/listeners.ts';
 import {
   getPublishedSong,
   getSongWithRelated,
-  listFilters,
   listNewReleases,
   recordPlay,
+  sharedFilters,
 } from '../catalogue/song-queries.ts';
 import { getDb } from '../db/client.ts';
 import { publicCache } from '../http/cache.ts';
@@ -108,7 +108,7 @@ export const songRoutes = apiRouter()
     return c.json(z.encode(SongListSchema, { data: songs }), 200);
   })
   .openapi(filters, async (c) => {
-    return c.json(z.encode(SongFiltersSchema, await listFilters(getDb(c.env.DB))), 200);
+    return c.json(z.encode(SongFiltersSchema, await sharedFilters(c.env)), 200);
   })
   .openapi(song, async (c) => {
     const db = getDb(c.env.DB);

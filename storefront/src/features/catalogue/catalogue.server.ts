@@ -8,8 +8,8 @@
  * and about pages show.
  */
 import type { Page, Song, SongFilters } from '@beats/contract';
-import { listFilters, listNewReleases, listPublishedSongs } from '@beats/worker/catalogue';
-import { db, shared } from '../../lib/db.server.ts';
+import { listNewReleases, listPublishedSongs, sharedFilters } from '@beats/worker/catalogue';
+import { db, shared, workerEnv } from '../../lib/db.server.ts';
 import { type PlayableTrack, toPlayable } from '../player/playable.ts';
 import { CATALOGUE_PAGE_SIZE, type CatalogueState, effectiveSort } from './catalogue-query.ts';
 
@@ -22,8 +22,8 @@ export async function loadNewReleases(count = RELEASES_SHOWN): Promise<Song[]> {
   return releases.slice(0, count);
 }
 
-/** The filter options over every published song. */
-export const loadFilters = (): Promise<SongFilters> => shared('filters', () => listFilters(db()));
+/** The filter options over every published song (the copy the API answers from too). */
+export const loadFilters = (): Promise<SongFilters> => sharedFilters(workerEnv);
 
 export interface CatalogueData {
   list: Page<Song> | null;
