@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { getDb } from '../worker/src/db/client.ts';
+import { mergeSearchIndex } from '../worker/src/maintenance/search-merge.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/demo-accounts.ts';
 import { seedDemoOrder } from './seed/demo-orders.ts';
@@ -49,6 +50,9 @@ try {
     const added = await seedLargeCatalogue(platform.env.DB, accounts.admin, target);
     console.log(`Large catalogue: ${added} song(s) added, ${target} in all.`);
   }
+  // As the store's hourly maintenance keeps it: the search index merged into one b-tree.
+  const { steps } = await mergeSearchIndex(db, Number.POSITIVE_INFINITY);
+  if (steps > 0) console.log(`Search index merged (${steps} step(s)).`);
 } finally {
   await platform.dispose();
 }

@@ -8,7 +8,8 @@
  * lists are cached no longer than until the next scheduled release, D1 is read through one D1
  * session per request (db/read-session.ts: read replicas, the buyer's own writes), and the Cron Trigger
  * reconciles pending orders with PayPal (every five minutes), prunes what the store no longer
- * needs, aborts abandoned uploads and takes the search index's hidden mark off released songs (hourly).
+ * needs, aborts abandoned uploads, takes the search index's hidden mark off released songs and
+ * merges the index (hourly).
  */
 import { Hono } from 'hono';
 import { app } from './app.ts';
@@ -23,6 +24,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pruneExpired } from './maintenance/prune.ts';
 import { unmarkReleasedSongs } from './maintenance/search-facets.ts';
+import { mergeSearchIndex } from './maintenance/search-merge.ts';
 import { reconcileOrders } from './orders/reconcile-orders.ts';
 import { sweepUploads } from './uploads/upload-files.ts';
 
@@ -57,6 +59,8 @@ export function storeWorker<Bindings extends Env>(store: Hono<{ Bindings: Bindin
       console.log('Swept abandoned uploads', JSON.stringify(uploads));
       const released = await unmarkReleasedSongs(db, controller.scheduledTime);
       console.log('Unmarked released songs in the search index', released);
+      // After the unmarking, which writes to the index.
+      console.log('Merged the search index', JSON.stringify(await mergeSearchIndex(db)));
     },
   } satisfies ExportedHandler<Bindings>;
 }

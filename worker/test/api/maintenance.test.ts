@@ -10,8 +10,9 @@ import {
   rateLimits,
   storeAlerts,
 } from '../../src/db/schema.ts';
+import { mergeSearchIndex } from '../../src/maintenance/search-merge.ts';
 import { makeAccount } from './auth-fixtures.ts';
-import { db, makeSong, makeUser } from './fixtures.ts';
+import { db, getJson, makeSong, makeUser } from './fixtures.ts';
 import worker from './test-worker.ts';
 
 const DAY = 86_400_000;
@@ -112,5 +113,45 @@ describe('the scheduled maintenance', () => {
     expect(await db().select().from(rateLimits)).toHaveLength(1);
     await runScheduled(now + 1);
     expect(await db().select().from(rateLimits)).toEqual([]);
+  });
+});
+
+describe("the search index's merge", () => {
+  /** How many segments (b-trees) the index is spread over: its page index names each one. */
+  const segments = async () =>
+    (await env.DB.prepare('SELECT count(DISTINCT segid) AS n FROM songs_fts_idx').first<number>('n')) ?? 0;
+  const search = async () =>
+    (await getJson<{ data: { title: string }[]; total: number }>('/api/songs/published?search=night&limit=50')).body;
+
+  it('leaves the index one b-tree after songs were written one by one, and searches find the same songs', async () => {
+    const artist = await makeUser();
+    // Each song is its own transaction, so its own segment, as songs added over time are.
+    for (let i = 0; i < 40; i++) await makeSong(artist, { title: i % 2 === 0 ? `Night ${i}` : `Morning ${i}` });
+    const before = await search();
+    expect(before.total).toBe(20);
+    expect(await segments()).toBeGreaterThan(1);
+
+    const first = await mergeSearchIndex(db());
+    expect(first).toMatchObject({ merged: true });
+    expect(first.steps).toBeGreaterThan(0);
+    expect(await segments()).toBe(1);
+    expect(await search()).toEqual(before);
+    // Nothing left: the next run changes nothing.
+    expect(await mergeSearchIndex(db())).toEqual({ steps: 0, merged: true });
+  });
+
+  it('is done by the hourly run, after which the next finds nothing to merge', async () => {
+    const artist = await makeUser();
+    for (let i = 0; i < 10; i++) await makeSong(artist, { title: `Night ${i}` });
+    await runScheduled(Date.now());
+    expect(await mergeSearchIndex(db())).toEqual({ steps: 0, merged: true });
+    expect(await segments()).toBe(1);
+  });
+
+  it('stops after the steps it is given and goes on at the next run', async () => {
+    const artist = await makeUser();
+    for (let i = 0; i < 10; i++) await makeSong(artist, { title: `Night ${i}` });
+    expect(await mergeSearchIndex(db(), 0)).toEqual({ steps: 0, merged: false });
+    expect((await mergeSearchIndex(db())).merged).toBe(true);
   });
 });
