@@ -1,5 +1,6 @@
 import { formatDuration, type Song, type SongStatus } from '@beats/contract';
 import { and, eq, isNull, lte, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
 import { songs, users } from '../db/schema.ts';
 import { mediaUrl } from '../media/keys.ts';
@@ -45,10 +46,10 @@ export type SongRow = Awaited<ReturnType<typeof selectSongs>>[number];
  * `page`), with their artists (and `extra` columns): only the page's rows are read. The caller
  * orders them as the walk did.
  */
-export function songsOfPage<Extra extends Record<string, SQL.Aliased>>(
+export function songsOfPage<Extra extends Record<string, SQL.Aliased | AnySQLiteColumn>>(
   db: Pick<Db, 'select'>,
   page: Subquery,
-  pageId: SQL.Aliased<number>,
+  pageId: SQLWrapper,
   extra: Extra,
 ) {
   return db

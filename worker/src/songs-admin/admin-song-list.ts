@@ -6,7 +6,7 @@
  */
 import type { AdminSong, AdminSongListQuery, AdminSongSort, SongStatus } from '@beats/contract';
 import { pageWindow } from '@beats/contract';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, isNotNull, isNull, lte, type SQL, type Subquery, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import { at } from '../catalogue/placeholders.ts';
 import {
@@ -21,10 +21,11 @@ import {
   strategySql,
   toFtsQuery,
 } from '../catalogue/search.ts';
+import { songsOfPage } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { type Bound, runBatch, runBound, shapes } from '../db/prepared.ts';
-import { catalogueCounts, songs, users } from '../db/schema.ts';
-import { type AdminSongRow, adminColumns, toAdminSong } from './admin-song-queries.ts';
+import { catalogueCounts, songs } from '../db/schema.ts';
+import { type AdminSongRow, adminOnlyColumns, toAdminSong } from './admin-song-queries.ts';
 
 /**
  * The statuses as conditions, for the list's filter, at the time `at.now`. `publishRange` says
@@ -99,7 +100,7 @@ function pageIds(db: Db, s: ListShape, search: SearchStrategy | null, limit: SQL
       .from(songs)
       .where(where)
       .orderBy(...keys.map((key) => direction(key)), direction(songs.id))
-      // Drizzle types a LIMIT as a number or placeholder, and writes out any SQL it is given.
+      // A branch's LIMIT is SQL (`searchBranches`), which drizzle writes out though it types a number.
       .limit(limit as typeof at.limit)
       .offset(at.offset)
   );
@@ -115,12 +116,10 @@ function pageRows<Extra extends Record<string, SQL.Aliased>>(
   const direction = s.order === 'asc' ? asc : desc;
   const keys = SORT_KEYS[s.sort].map((_, i) => sql`${sql.identifier(`page_key${i}`)}`);
   const id = sql`${sql.identifier('page_id')}`;
-  return db
-    .select({ ...adminColumns, ...extra })
-    .from(page)
-    .innerJoin(songs, eq(songs.id, id))
-    .innerJoin(users, eq(users.id, songs.userId))
-    .orderBy(...keys.map((key) => direction(key)), direction(id));
+  return songsOfPage(db, page, id, { ...adminOnlyColumns, ...extra }).orderBy(
+    ...keys.map((key) => direction(key)),
+    direction(id),
+  );
 }
 
 /** How many live songs there are: the kept count (catalogue_counts, all tags). */

@@ -8,14 +8,15 @@ import { songColumns, songStatus, toSong } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { songs, users } from '../db/schema.ts';
 
-/** The columns of a song as the admin sees it. */
-export const adminColumns = {
-  ...songColumns,
+/** What the admin sees of a song besides what the store shows. */
+export const adminOnlyColumns = {
   createdAt: songs.createdAt,
   mp3Key: songs.mp3Key,
   wavKey: songs.wavKey,
   stemsKey: songs.stemsKey,
 };
+
+const adminColumns = { ...songColumns, ...adminOnlyColumns };
 
 const selectAdminSongs = (db: Db) => db.select(adminColumns).from(songs).innerJoin(users, eq(users.id, songs.userId));
 
