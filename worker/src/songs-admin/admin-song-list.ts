@@ -156,9 +156,10 @@ const searchFigures = (db: Db) => db.$with('figures').as(searchCounts(db, { list
 type Figures = ReturnType<typeof searchFigures>;
 
 /**
- * How many songs of a status match a search, from the figures and indexes of the few: all live
- * ones are the matches less the deleted among them; published ones, less the deleted or
- * unreleased and the sold; a few status's own songs are each tested against the matches.
+ * How many songs of a status match a search, from the figures and the indexes of the few: the
+ * live ones are the matches less the deleted among them; the published ones, less the deleted
+ * or unreleased and the sold; a sold, scheduled or deleted song is each tested against the
+ * matches (read from its status's index).
  */
 function searchTotal(status: SongStatus | undefined, figures: Figures): SQL<number> {
   const matches = sql`(SELECT ${figures.matches} FROM ${figures})`;
