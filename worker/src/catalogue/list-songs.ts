@@ -8,14 +8,15 @@ import { at } from './placeholders.ts';
 import { publishedCountQuery } from './published-count.ts';
 import {
   catalogueSearchQuery,
+  chosenWay,
   hasPrefixIndex,
   matching,
   type SearchStrategy,
   type SearchWays,
   searchBranches,
   searchCounts,
+  searchFigures,
   searchWords,
-  strategySql,
   wordTerms,
 } from './search.ts';
 import { type SongRow, songsOfPage, toSong } from './song-row.ts';
@@ -186,22 +187,6 @@ const pageShape = shapes(
 );
 
 /**
- * The figures of a search, read once by its page's statement: how many songs match (tag and
- * BPM included) and how many of those are not public (`searchCounts`: the total is the one less
- * the other), and how many live songs its walk would pass (`walkedCount`), which with the
- * matches chooses its way (`strategySql`).
- */
-const searchFigures = (db: Db, n: Narrowing) =>
-  db.$with('figures').as(searchCounts(db, { listed: sql<number>`${walkedCount(n)}`.as('listed') }));
-
-/** The way to a search's page `strategySql` chooses from its figures. */
-function chosenWay(db: Db, figures: ReturnType<typeof searchFigures>, probe: boolean) {
-  const pageEnd = sql`(${at.offset} + ${at.limit})`;
-  const way = strategySql(probe, sql`${figures.matches}`, sql`${figures.listed}`, pageEnd).as('way');
-  return db.$with('strategy').as(db.select({ way }).from(figures));
-}
-
-/**
  * A search's page and its figures in one statement, so a search is one round trip to D1: each
  * way to the page is a branch of it (`searchBranches`). The figures and the choice are CTEs read
  * by more than one subquery, which SQLite therefore computes once. The page's own rows, at most
@@ -212,7 +197,7 @@ const searchPageShape = shapes(
     `${s.sort} ${s.tag} ${s.bpm} ${'forced' in s.ways ? s.ways.forced : `choose ${s.ways.probe}`}`,
   (db, s) => {
     const d = driverOf(s);
-    const figures = searchFigures(db, s);
+    const figures = searchFigures(db, walkedCount(s));
     const matches = sql<number>`(SELECT ${figures.matches} FROM ${figures})`;
     const figureColumns = {
       matches: matches.as('search_matches'),
@@ -265,7 +250,7 @@ const countsShape = shape((db) => searchCounts(db, {}));
 const strategyShape = shapes(
   (s: Narrowing & { probe: boolean }) => `${s.tag} ${s.bpm} ${s.probe}`,
   (db, s) => {
-    const figures = searchFigures(db, s);
+    const figures = searchFigures(db, walkedCount(s));
     const strategy = chosenWay(db, figures, s.probe);
     return db.with(figures, strategy).select({ way: strategy.way }).from(strategy);
   },

@@ -145,6 +145,22 @@ export function searchCounts<Extra extends Record<string, SQL.Aliased>>(db: Db, 
 }
 
 /**
+ * A search's figures as a CTE its statement reads once: how many songs match and how many of
+ * those are not public (`searchCounts`), and how many live songs its walk would pass (`listed`),
+ * which with the matches chooses its way (`chosenWay`).
+ */
+export const searchFigures = (db: Db, listed: SQL<number>) =>
+  db.$with('figures').as(searchCounts(db, { listed: sql<number>`${listed}`.as('listed') }));
+export type SearchFigures = ReturnType<typeof searchFigures>;
+
+/** The way to a search's page `strategySql` chooses from its figures, as a CTE (`way`). */
+export function chosenWay(db: Db, figures: SearchFigures, probe: boolean) {
+  const pageEnd = sql`(${at.offset} + ${at.limit})`;
+  const way = strategySql(probe, sql`${figures.matches}`, sql`${figures.listed}`, pageEnd).as('way');
+  return db.$with('strategy').as(db.select({ way }).from(figures));
+}
+
+/**
  * How many of the matches of the search `at.fts` are marked not public (the facet token 'h') and
  * pass `condition`, a test on their songs: the index finds the marked few by itself. (The AND
  * is written out: FTS5 takes no implicit one after a parenthesised group, as in a title search.)

@@ -14,8 +14,8 @@ import type { Db } from '../db/client.ts';
  * Pages of the index written per step (4 KB each) and steps per run: at 100,000 songs the whole
  * index is about 10,000 pages, merged in one run in about a second of D1's time.
  */
-export const MERGE_PAGES = 1000;
-export const MERGE_STEPS = 20;
+const MERGE_PAGES = 1000;
+const MERGE_STEPS = 20;
 
 export interface MergeResult {
   /** Steps that merged something. */

@@ -10,15 +10,16 @@ import { and, asc, desc, gt, isNotNull, isNull, lte, type SQL, type Subquery, sq
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import { at } from '../catalogue/placeholders.ts';
 import {
+  chosenWay,
   hasPrefixIndex,
   markedMatches,
   matching,
+  type SearchFigures,
   type SearchStrategy,
   type SearchWays,
   searchBranches,
-  searchCounts,
+  searchFigures,
   searchWords,
-  strategySql,
   toFtsQuery,
 } from '../catalogue/search.ts';
 import { songsOfPage } from '../catalogue/song-row.ts';
@@ -149,19 +150,12 @@ const statusCountShape = shapes(
 );
 
 /**
- * A search's figures, read once by its statement: the title's matches and how many of them
- * are deleted or unreleased (`searchCounts`), and the live songs the list's walk passes.
- */
-const searchFigures = (db: Db) => db.$with('figures').as(searchCounts(db, { listed: liveCount.as('listed') }));
-type Figures = ReturnType<typeof searchFigures>;
-
-/**
  * How many songs of a status match a search, from the figures and the indexes of the few: the
  * live ones are the matches less the deleted among them; the published ones, less the deleted
  * or unreleased and the sold; a sold, scheduled or deleted song is each tested against the
  * matches (read from its status's index).
  */
-function searchTotal(status: SongStatus | undefined, figures: Figures): SQL<number> {
+function searchTotal(status: SongStatus | undefined, figures: SearchFigures): SQL<number> {
   const matches = sql`(SELECT ${figures.matches} FROM ${figures})`;
   const tested = (where: SQL) =>
     sql<number>`(SELECT count(*) FROM ${songs} WHERE ${where} AND ${matching(songs.id, 'walk')})`;
@@ -184,11 +178,9 @@ const waysKey = (ways: SearchWays) => ('forced' in ways ? ways.forced : `choose 
 const searchShape = shapes(
   (s: ListShape & { ways: SearchWays }) => `${listKey(s)} ${waysKey(s.ways)}`,
   (db, s) => {
-    const figures = searchFigures(db);
-    const pageEnd = sql`(${at.offset} + ${at.limit})`;
-    const probe = 'probe' in s.ways && s.ways.probe;
-    const way = strategySql(probe, sql`${figures.matches}`, sql`${figures.listed}`, pageEnd).as('way');
-    const strategy = db.$with('strategy').as(db.select({ way }).from(figures));
+    // The list's walk passes every live song.
+    const figures = searchFigures(db, liveCount);
+    const strategy = chosenWay(db, figures, 'probe' in s.ways && s.ways.probe);
     const matches = sql<number>`(SELECT ${figures.matches} FROM ${figures})`;
     const chosen = sql<SearchStrategy>`(SELECT ${strategy.way} FROM ${strategy})`;
     const [first, second, ...rest] = searchBranches(s.ways, matches, chosen, (search, limit) =>
@@ -204,7 +196,7 @@ const searchShape = shapes(
 const searchTotalShape = shapes(
   (status: SongStatus | undefined) => `${status}`,
   (db, status) => {
-    const figures = searchFigures(db);
+    const figures = searchFigures(db, liveCount);
     return db
       .with(figures)
       .select({ total: searchTotal(status, figures) })
