@@ -67,9 +67,16 @@ export function coverOf(row: Pick<SongRow, 'coverKey' | 'coverSizes'>): {
   image: string | null;
   sizes: Record<string, string>;
 } {
-  const keys = JSON.parse(row.coverSizes) as Record<string, string>;
-  const sizes = Object.fromEntries(Object.entries(keys).map(([size, key]) => [size, mediaUrl(key)]));
-  const largest = Object.keys(sizes).sort((a, b) => Number(b) - Number(a))[0];
+  // The parsed object's keys become URLs in place. Its keys are numbers ("128" … "800"), which an
+  // object built key by key (Object.fromEntries) stores as an array as long as the largest: about
+  // 10 KB per song, walked whole by every later loop over it and by JSON.stringify. JSON.parse
+  // keeps them sparse.
+  const sizes = JSON.parse(row.coverSizes) as Record<string, string>;
+  let largest: string | undefined;
+  for (const [size, key] of Object.entries(sizes)) {
+    sizes[size] = mediaUrl(key);
+    if (largest === undefined || Number(size) > Number(largest)) largest = size;
+  }
   const image = largest ? (sizes[largest] ?? null) : row.coverKey ? mediaUrl(row.coverKey) : null;
   return { image, sizes };
 }
