@@ -213,20 +213,44 @@ test('the track page shows the facts from the track fields and loads more tracks
   // More tracks: 8, Load more adds 8, until everything is shown.
   const more = page.locator('.related-grid > li');
   await expect(more).toHaveCount(Math.min(8, data.length - 1));
-  // Load more works once the island is live: it hydrates when it comes into view.
-  await hydrated(page.locator('.related-grid'));
+  // Load more is the page's own script, there once the page has loaded.
   await expect(more.first().locator('a.title')).toBeVisible();
   let shown = Math.min(8, data.length - 1);
   while (shown < data.length - 1) {
     await page.getByRole('button', { name: 'Load more' }).click();
+    const firstNew = more.nth(shown);
     shown = Math.min(shown + 8, data.length - 1);
     await expect(more).toHaveCount(shown);
+    // The keyboard goes on from the first new card, which plays through the cards' list.
+    await expect(firstNew.locator('a.title')).toBeFocused();
+    await expect(firstNew.locator('button[data-queue="related"]')).toHaveAccessibleName(/^Play .+ by .+$/);
   }
   await expect(page.getByText('No more tracks to load.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   const titles = await more.locator('a.title').allTextContents();
   expect(titles).not.toContain(song.title);
   expect(new Set(titles).size).toBe(titles.length);
+});
+
+test('Load more says when the tracks could not be fetched, and fetches them when asked again', async ({ page, request }) => {
+  const { data } = await published(request, '&sort=publishedAt:desc');
+  const song = data[0];
+  if (!song || data.length < 10) throw new Error('The demo store has too few tracks for two pages of More tracks');
+
+  await page.goto(`/products/${song.id}?load-more-fails`);
+  const more = page.locator('.related-grid > li');
+  await expect(more).toHaveCount(8);
+  // The network fails once: the cards stay, the spec's message shows, and the button is back.
+  await page.route('**/api/songs/*/related?*', (route) => route.abort('internetdisconnected'), { times: 1 });
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await loadMore.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch songs. Please try again.' })).toBeVisible();
+  await expect(more).toHaveCount(8);
+  await expect(loadMore).toBeEnabled();
+
+  await loadMore.click();
+  await expect(more).toHaveCount(Math.min(16, data.length - 1));
+  await expect(page.getByText('Failed to fetch songs. Please try again.')).toBeHidden();
 });
 
 test('videos show six at a time until none are left', async ({ page }) => {

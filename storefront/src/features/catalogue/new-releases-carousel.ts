@@ -6,10 +6,10 @@
  * swipes, keys).
  */
 import { trackPath } from '../../paths.ts';
-import { ISLAND_ICONS } from '../../ui/icons.ts';
 import { coverSrc } from '../../ui/track-cover.ts';
 import { announcePlayButtons, readQueue } from '../player/page-queues.ts';
-import { type PlayableTrack, playLabel } from '../player/playable.ts';
+import { playControl } from '../player/play-control.ts';
+import type { PlayableTrack } from '../player/playable.ts';
 
 /** The most slides any width shows at once: the server draws these. */
 export const FIRST_VIEW_MAX = 6;
@@ -78,44 +78,12 @@ function mark(c: Carousel): void {
   }
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** PlayButton's markup (variant overlay) for `track`: a play button, or 'No Audio'. */
-function playControl(track: PlayableTrack, queue: string): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'play-button play-button--overlay';
-  if (!track.audioUrl) {
-    button.classList.add('play-button--none');
-    button.disabled = true;
-    button.setAttribute('aria-label', `${track.title}: No Audio`);
-    button.textContent = 'No Audio';
-    return button;
-  }
-  Object.assign(button.dataset, { play: String(track.id), queue });
-  button.setAttribute('aria-label', playLabel(track, 'idle'));
-  const icon = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({
-    width: '22',
-    height: '22',
-    viewBox: '0 0 24 24',
-    'aria-hidden': 'true',
-  })) {
-    icon.setAttribute(name, value);
-  }
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', ISLAND_ICONS.play);
-  icon.appendChild(path);
-  button.appendChild(icon);
-  return button;
-}
-
 /** A slide for `track` like the server's (NewReleasesCarousel.astro), made from one of them. */
 function slideFor(model: Element, track: PlayableTrack, queue: string): Element {
   const slide = model.cloneNode(true) as Element;
   const cover = slide.querySelector('img');
   if (cover) cover.src = coverSrc(track.cover);
-  slide.querySelector('button')?.replaceWith(playControl(track, queue));
+  slide.querySelector('button')?.replaceWith(playControl(track, queue, 'overlay'));
   const link = slide.querySelector('a');
   if (link) {
     link.href = trackPath(track.id);

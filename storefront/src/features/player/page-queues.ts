@@ -1,10 +1,10 @@
 /**
- * Reads the page's play lists (PlayQueues.tsx): what a play button's `queue` names. No player
+ * Reads the page's play lists (PlayQueues.astro): what a play button's `queue` names. No player
  * code here: the carousel draws its slides from these before anything plays.
  */
 import type { PageQueues, PlayableTrack } from './playable.ts';
 
-/** Parsed queues, by script element and text (an island rewrites its own as its list grows). */
+/** Parsed queues, by script element and text (Load more rewrites its list as it grows). */
 const parsed = new WeakMap<Element, { text: string; page: PageQueues }>();
 
 function pageQueues(script: Element): PageQueues {

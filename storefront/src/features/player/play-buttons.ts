@@ -3,7 +3,7 @@
  * own: a click plays the button's track from the page's queue it names (PlayQueues), and every
  * button shows whether its track plays and is named for what it does ('Pause Night Drive by
  * Nova Beats'). It loads with the player on first play (start-player.ts) and follows the client
- * router's page changes and the buttons islands draw later (`announcePlayButtons`).
+ * router's page changes and the buttons scripts draw later (`announcePlayButtons`).
  */
 import { ISLAND_ICONS } from '../../ui/icons.ts';
 import { PLAY_BUTTONS_ADDED, readQueue } from './page-queues.ts';
@@ -46,7 +46,7 @@ export function startPlayButtons(): void {
   });
   $player.listen(syncPlayButtons);
   // A page the client router brings in was rendered with nothing playing, as are the buttons
-  // an island draws later.
+  // a script draws later (the carousel, Load more).
   document.addEventListener('astro:page-load', syncPlayButtons);
   document.addEventListener(PLAY_BUTTONS_ADDED, syncPlayButtons);
   syncPlayButtons();

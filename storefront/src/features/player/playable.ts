@@ -50,7 +50,7 @@ export function queuesJson(queues: Record<string, readonly PlayableTrack[]>): st
 
 export type PlayButtonVariant = 'overlay' | 'icon' | 'large';
 
-/** How a play button is drawn, in Astro pages (PlayButton.astro) and islands (PlayButton.tsx) alike. */
+/** How a play button is drawn, by pages (PlayButton.astro) and scripts (play-control.ts) alike. */
 export interface PlayButtonView {
   className: string;
   label: string;

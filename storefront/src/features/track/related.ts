@@ -28,3 +28,13 @@ export function toRelatedPage(page: Page<Song>): RelatedPage {
     total: page.total,
   };
 }
+
+/** A card's line under its title: artist, BPM and first tag. */
+export const relatedMeta = ({ track, bpm, tags }: RelatedCard): string =>
+  `${track.artist} · ${bpm ?? 'N/A'} BPM${tags[0] ? ` · ${tags[0]}` : ''}`;
+
+/** The name of the cards' play list in the page's PlayQueues: it grows with Load more. */
+export const RELATED_QUEUE = 'related';
+
+/** What a failed Load more says (the spec's words). */
+export const LOAD_FAILED = 'Failed to fetch songs. Please try again.';
