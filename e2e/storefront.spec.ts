@@ -232,7 +232,7 @@ test('the track page shows the facts from the track fields and loads more tracks
   expect(new Set(titles).size).toBe(titles.length);
 });
 
-test('Load more says when the tracks could not be fetched, and fetches them when asked again', async ({ page, request }) => {
+test('a failed Load more says so, and the next press loads the tracks', async ({ page, request }) => {
   const { data } = await published(request, '&sort=publishedAt:desc');
   const song = data[0];
   if (!song || data.length < 10) throw new Error('The demo store has too few tracks for two pages of More tracks');
