@@ -9,6 +9,7 @@ import { publishedCountQuery } from './published-count.ts';
 import {
   catalogueSearchQuery,
   chosenWay,
+  figuresMatches,
   hasPrefixIndex,
   matching,
   type SearchStrategy,
@@ -198,7 +199,7 @@ const searchPageShape = shapes(
   (db, s) => {
     const d = driverOf(s);
     const figures = searchFigures(db, walkedCount(s));
-    const matches = sql<number>`(SELECT ${figures.matches} FROM ${figures})`;
+    const matches = figuresMatches(figures);
     const figureColumns = {
       matches: matches.as('search_matches'),
       hidden: sql<number>`(SELECT ${figures.hidden} FROM ${figures})`.as('search_hidden'),

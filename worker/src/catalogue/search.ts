@@ -153,6 +153,9 @@ export const searchFigures = (db: Db, listed: SQL<number>) =>
   db.$with('figures').as(searchCounts(db, { listed: sql<number>`${listed}`.as('listed') }));
 export type SearchFigures = ReturnType<typeof searchFigures>;
 
+/** The search's matches (tag and BPM included), read from its figures. */
+export const figuresMatches = (figures: SearchFigures) => sql<number>`(SELECT ${figures.matches} FROM ${figures})`;
+
 /** The way to a search's page `strategySql` chooses from its figures, as a CTE (`way`). */
 export function chosenWay(db: Db, figures: SearchFigures, probe: boolean) {
   const pageEnd = sql`(${at.offset} + ${at.limit})`;

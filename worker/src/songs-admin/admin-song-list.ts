@@ -11,6 +11,7 @@ import { unionAll } from 'drizzle-orm/sqlite-core';
 import { at } from '../catalogue/placeholders.ts';
 import {
   chosenWay,
+  figuresMatches,
   hasPrefixIndex,
   markedMatches,
   matching,
@@ -156,7 +157,7 @@ const statusCountShape = shapes(
  * matches (read from its status's index).
  */
 function searchTotal(status: SongStatus | undefined, figures: SearchFigures): SQL<number> {
-  const matches = sql`(SELECT ${figures.matches} FROM ${figures})`;
+  const matches = figuresMatches(figures);
   const tested = (where: SQL) =>
     sql<number>`(SELECT count(*) FROM ${songs} WHERE ${where} AND ${matching(songs.id, 'walk')})`;
   switch (status) {
@@ -181,7 +182,7 @@ const searchShape = shapes(
     // The list's walk passes every live song.
     const figures = searchFigures(db, liveCount);
     const strategy = chosenWay(db, figures, 'probe' in s.ways && s.ways.probe);
-    const matches = sql<number>`(SELECT ${figures.matches} FROM ${figures})`;
+    const matches = figuresMatches(figures);
     const chosen = sql<SearchStrategy>`(SELECT ${strategy.way} FROM ${strategy})`;
     const [first, second, ...rest] = searchBranches(s.ways, matches, chosen, (search, limit) =>
       db.select().from(pageIds(db, s, search, limit).as(`${search}_page`)),

@@ -5,11 +5,9 @@
  * view, and keeps both on the view that shows, however it was reached (arrows, bullets,
  * swipes, keys).
  */
-import { trackPath } from '../../paths.ts';
-import { coverSrc } from '../../ui/track-cover.ts';
 import { announcePlayButtons, readQueue } from '../player/page-queues.ts';
-import { playControl } from '../player/play-control.ts';
 import type { PlayableTrack } from '../player/playable.ts';
+import { trackItemFrom } from '../player/track-items.ts';
 
 /** The most slides any width shows at once: the server draws these. */
 export const FIRST_VIEW_MAX = 6;
@@ -80,15 +78,7 @@ function mark(c: Carousel): void {
 
 /** A slide for `track` like the server's (NewReleasesCarousel.astro), made from one of them. */
 function slideFor(model: Element, track: PlayableTrack, queue: string): Element {
-  const slide = model.cloneNode(true) as Element;
-  const cover = slide.querySelector('img');
-  if (cover) cover.src = coverSrc(track.cover);
-  slide.querySelector('button')?.replaceWith(playControl(track, queue, 'overlay'));
-  const link = slide.querySelector('a');
-  if (link) {
-    link.href = trackPath(track.id);
-    link.textContent = track.title;
-  }
+  const slide = trackItemFrom(model, track, queue);
   const artist = slide.querySelector('.new-releases__artist');
   if (artist) artist.textContent = track.artist;
   return slide;

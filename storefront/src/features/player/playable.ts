@@ -50,7 +50,7 @@ export function queuesJson(queues: Record<string, readonly PlayableTrack[]>): st
 
 export type PlayButtonVariant = 'overlay' | 'icon' | 'large';
 
-/** How a play button is drawn, by pages (PlayButton.astro) and scripts (play-control.ts) alike. */
+/** How a play button is drawn, by pages (PlayButton.astro) and scripts (track-items.ts) alike. */
 export interface PlayButtonView {
   className: string;
   label: string;

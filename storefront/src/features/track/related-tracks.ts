@@ -4,42 +4,26 @@
  * the track pages the client router brings in need nothing set up.
  */
 import { callApi } from '../../lib/api.ts';
-import { trackPath } from '../../paths.ts';
-import { coverSrc } from '../../ui/track-cover.ts';
 import { announcePlayButtons, readQueue } from '../player/page-queues.ts';
-import { playControl } from '../player/play-control.ts';
 import { queuesJson } from '../player/playable.ts';
+import { trackItemFrom } from '../player/track-items.ts';
 import { LOAD_FAILED, RELATED_QUEUE, type RelatedCard, relatedMeta, relatedUrl, toRelatedPage } from './related.ts';
 
 /** A card like the server's, made from one of them. */
 function cardFor(model: Element, card: RelatedCard): Element {
-  const item = model.cloneNode(true) as Element;
-  const cover = item.querySelector('img');
-  if (cover) cover.src = coverSrc(card.track.cover);
-  item.querySelector('button')?.replaceWith(playControl(card.track, RELATED_QUEUE, 'overlay'));
-  const link = item.querySelector('a');
-  if (link) {
-    link.href = trackPath(card.track.id);
-    link.textContent = card.track.title;
-  }
+  const item = trackItemFrom(model, card.track, RELATED_QUEUE);
   const meta = item.querySelector('.related-meta');
   if (meta) meta.textContent = relatedMeta(card);
   return item;
 }
 
-function noMoreText(): HTMLParagraphElement {
-  const done = document.createElement('p');
-  done.className = 'muted';
-  done.textContent = 'No more tracks to load.';
-  return done;
-}
-
 async function loadMore(section: HTMLElement, button: HTMLButtonElement): Promise<void> {
   const list = section.querySelector('.related-grid');
   const error = section.querySelector<HTMLElement>('.related-error');
+  const noMore = section.querySelector<HTMLElement>('[data-no-more]');
   const queue = section.querySelector('script[data-play-queues]');
   const model = list?.firstElementChild;
-  if (!list || !error || !queue || !model) return;
+  if (!list || !error || !noMore || !queue || !model) return;
   button.disabled = true;
   button.textContent = 'Loading...';
   error.hidden = true;
@@ -56,12 +40,16 @@ async function loadMore(section: HTMLElement, button: HTMLButtonElement): Promis
   const next = toRelatedPage(result.data);
   const shown = readQueue(RELATED_QUEUE);
   // A song published between two pages moves the others along: one seen already is not repeated.
-  const fresh = next.cards.filter((card) => !shown.some((track) => track.id === card.track.id));
+  const seen = new Set(shown.map((track) => track.id));
+  const fresh = next.cards.filter((card) => !seen.has(card.track.id));
   const firstNew = list.children.length;
   for (const card of fresh) list.appendChild(cardFor(model, card));
   queue.textContent = queuesJson({ [RELATED_QUEUE]: [...shown, ...fresh.map((card) => card.track)] });
   section.dataset.page = String(next.page);
-  if (list.children.length >= next.total) button.replaceWith(noMoreText());
+  if (list.children.length >= next.total) {
+    button.remove();
+    noMore.hidden = false;
+  }
   announcePlayButtons();
   // Keyboard and screen-reader users continue from the first new card.
   list.children[firstNew]?.querySelector<HTMLAnchorElement>('a.title')?.focus();
