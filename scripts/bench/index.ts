@@ -54,6 +54,7 @@ import {
   JS_BUDGET_BYTES,
   pageWeigher,
   signInDemoCustomer,
+  staticAssetOf,
   storePages,
 } from './page-weight.ts';
 import { putLargeMedia, RANGE_BYTES, timeRange } from './range-request.ts';
@@ -94,14 +95,6 @@ const startedAt = new Date();
 const loadBefore = loadavg()[0] ?? 0;
 
 ensureBuilt();
-
-/** The static asset every ratio is taken to: the first hashed file the home page loads. */
-async function staticAssetOf(base: string): Promise<string> {
-  const html = await (await fetchRetrying(`${base}/`)).text();
-  const path = /["'](\/_astro\/[^"']+\.(?:js|css))["']/.exec(html)?.[1];
-  if (!path) throw new Error('The home page loads no file from /_astro/');
-  return path;
-}
 
 /** Requests/s and latency of one URL, warmed by one request first (which fills a cache, if any). */
 async function throughput(store: RunningStore, path: string): Promise<Throughput> {

@@ -153,6 +153,14 @@ export function pageWeigher(base: string): (html: string, page: Pick<StorePage, 
   };
 }
 
+/** The static asset the benchmarks' ratios are taken to: the first hashed file the home page loads. */
+export async function staticAssetOf(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const path = /["'](\/_astro\/[^"']+\.(?:js|css))["']/.exec(html)?.[1];
+  if (!path) throw new Error('The home page loads no file from /_astro/');
+  return path;
+}
+
 export async function firstTrackId(base: string): Promise<number> {
   const res = await fetch(`${base}/api/songs/published?limit=1`);
   const body = (await res.json()) as { data: { id: number }[] };

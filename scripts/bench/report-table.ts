@@ -1,4 +1,4 @@
-/** The one table `npm run bench` prints: Markdown, so it reads in a terminal and in the README. */
+/** The tables the benchmarks print: Markdown, so they read in a terminal and in the README. */
 
 export interface Row {
   section: string;
@@ -12,15 +12,21 @@ export interface Row {
 }
 
 export function printTable(rows: Row[]): void {
-  const header = ['section', 'what', 'figure', 'aim', '× static', 'met'];
-  const cells = rows.map((row) => [
-    row.section,
-    row.what,
-    row.figure,
-    row.aim,
-    row.ratio,
-    row.met === null ? '' : row.met ? 'yes' : 'no',
-  ]);
+  printMarkdown(
+    ['section', 'what', 'figure', 'aim', '× static', 'met'],
+    rows.map((row) => [
+      row.section,
+      row.what,
+      row.figure,
+      row.aim,
+      row.ratio,
+      row.met === null ? '' : row.met ? 'yes' : 'no',
+    ]),
+  );
+}
+
+/** A Markdown table, its columns padded to line up in a terminal. */
+export function printMarkdown(header: string[], cells: string[][]): void {
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)));
   const line = (values: string[]) => `| ${values.map((value, i) => value.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(line(header));

@@ -13,7 +13,7 @@ const execFileAsync = promisify(execFile);
 const TICKS_PER_MS = 100 / 1000;
 
 /** CPU time (ms, user and system) of the processes of a group, summed by kind. */
-interface GroupCpu {
+export interface GroupCpu {
   /** The Worker: workerd, with local D1 and R2 running in the same runtime. */
   workerd: number;
   /**
@@ -25,7 +25,7 @@ interface GroupCpu {
   devServer: number;
 }
 
-function groupCpuMs(processGroup: number): GroupCpu | null {
+export function groupCpuMs(processGroup: number): GroupCpu | null {
   if (process.platform !== 'linux' || processGroup === 0) return null;
   const cpu: GroupCpu = { workerd: 0, devServer: 0 };
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {

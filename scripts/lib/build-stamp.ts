@@ -43,8 +43,9 @@ export function buildIsFresh(): boolean {
   return SOURCES.every((source) => newestMtime(source) <= stamp);
 }
 
-export function markBuilt(): void {
-  writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+/** Marks the build of the checkout at `root` (default: this one) as done now. */
+export function markBuilt(root = '.'): void {
+  writeFileSync(join(root, STAMP), `${new Date().toISOString()}\n`);
 }
 
 /** Builds the store unless the build is newer than every source. */

@@ -9,10 +9,15 @@ export const toolEnv: NodeJS.ProcessEnv = {
 };
 
 /** Runs a command to completion with inherited output; exits the process when it fails. */
-export function run(command: string, args: string[], options: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {}): void {
+export function run(
+  command: string,
+  args: string[],
+  options: { quiet?: boolean; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): void {
   const result = spawnSync(command, args, {
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...toolEnv, ...options.env },
+    cwd: options.cwd,
   });
   if (result.status !== 0) {
     if (options.quiet) {
@@ -36,11 +41,18 @@ export interface Started {
 }
 
 /** Starts a long-running command in its own process group; its output goes to ours with a prefix. */
-export function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Started {
+export function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd?: string,
+): Started {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...toolEnv, ...env },
     detached: true,
+    cwd,
   });
   const prefix = (chunk: Buffer) =>
     chunk

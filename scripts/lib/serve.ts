@@ -3,6 +3,7 @@
  * the Worker with `wrangler dev`. Shared by `npm start` and the browser tests.
  */
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { startFakes } from '../fakes/index.ts';
 import { run, start, waitForHttp } from './run.ts';
 
@@ -22,6 +23,11 @@ export interface ServeOptions {
    * as the edge runs it (edge-runtime.ts): the benchmark's servers.
    */
   inspector?: boolean;
+  /**
+   * The checkout whose build, migrations and seed are served (default: this one). `stateDir` is
+   * taken from it. `npm run bench:compare` serves an earlier commit's build from its worktree.
+   */
+  root?: string;
 }
 
 export interface RunningStore {
@@ -47,15 +53,15 @@ export async function serveStore({
   vars: extraVars = {},
   beforeStart,
   inspector = true,
+  root,
 }: ServeOptions): Promise<RunningStore> {
-  if (fresh) rmSync(stateDir, { recursive: true, force: true });
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true });
-  run('node', [
-    'scripts/seed.ts',
-    '--state',
-    stateDir,
-    ...(testAccounts ? ['--test-accounts', String(testAccounts)] : []),
-  ]);
+  if (fresh) rmSync(root ? join(root, stateDir) : stateDir, { recursive: true, force: true });
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true, cwd: root });
+  run(
+    'node',
+    ['scripts/seed.ts', '--state', stateDir, ...(testAccounts ? ['--test-accounts', String(testAccounts)] : [])],
+    { cwd: root },
+  );
   await beforeStart?.();
 
   const url = `http://localhost:${port}`;
@@ -64,29 +70,34 @@ export async function serveStore({
   const startWrangler = async () => {
     const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
     const wrangler = inspector
-      ? start('store', 'wrangler', [
-          'dev',
-          '-c',
-          'storefront/dist/server/wrangler.json',
-          '--persist-to',
-          stateDir,
-          '--port',
-          String(port),
-          '--ip',
-          '127.0.0.1',
-          '--show-interactive-dev-session=false',
-          '--log-level',
-          'warn',
-          ...varArgs,
-        ])
-      : start('store', 'node', [
-          'scripts/lib/edge-runtime.ts',
-          '--persist-to',
-          stateDir,
-          '--port',
-          String(port),
-          ...varArgs,
-        ]);
+      ? start(
+          'store',
+          'wrangler',
+          [
+            'dev',
+            '-c',
+            'storefront/dist/server/wrangler.json',
+            '--persist-to',
+            stateDir,
+            '--port',
+            String(port),
+            '--ip',
+            '127.0.0.1',
+            '--show-interactive-dev-session=false',
+            '--log-level',
+            'warn',
+            ...varArgs,
+          ],
+          {},
+          root,
+        )
+      : start(
+          'store',
+          'node',
+          ['scripts/lib/edge-runtime.ts', '--persist-to', stateDir, '--port', String(port), ...varArgs],
+          {},
+          root,
+        );
     // A port already in use (another store running) makes the server exit: say so rather than
     // mistaking the other server for this one. (Once it is ready, stopping it is no error.)
     let ready = false;
