@@ -59,7 +59,7 @@ if (process.platform !== 'linux') throw new Error('bench:compare reads CPU time 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const baseCommit = git('rev-parse', '--verify', `${values.base}^{commit}`);
 const headCommit = git('rev-parse', 'HEAD');
-const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+const changed = git('status', '--porcelain') !== '';
 
 /** The base commit checked out, installed and built once in its own worktree. */
 function buildBase(commit: string): string {
