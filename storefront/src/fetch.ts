@@ -4,12 +4,12 @@
  * streamed.
  *
  * Why: a streamed render on workerd goes through an async iterator and a ReadableStream chunk by
- * chunk, about a tenth of a page's CPU (`bench:compare`: `/` −12%, `/privacy` −10%, `/tracks` −7%).
+ * chunk: 7–9% of a page's CPU (`bench:compare`, 40 rounds of 80: `/` −7.4%, `/tracks` −8.6%,
+ * `/products/{id}` −7.2%).
  * It buys nothing here:
  * - public pages go into the Worker's page cache, which reads the whole answer first;
  * - every page reads its data in its frontmatter, before the first byte of HTML, so there is
  *   nothing to send early.
- * The answer also gets its Content-Length.
  */
 import type { Fetchable } from 'astro';
 import { astro, FetchState } from 'astro/fetch';
