@@ -66,6 +66,8 @@ function buildBase(commit: string): string {
   const dir = join('.wrangler', 'compare', commit.slice(0, 12));
   if (!existsSync(dir)) {
     console.log(`Checking out ${commit.slice(0, 12)} in ${dir}…`);
+    // A worktree whose folder was deleted (with .wrangler) is still registered until pruned.
+    git('worktree', 'prune');
     git('worktree', 'add', '--detach', dir, commit);
   }
   if (!existsSync(join(dir, 'scripts/lib/edge-runtime.ts'))) {
