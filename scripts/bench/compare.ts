@@ -1,7 +1,7 @@
 /**
  * `bench:compare`: how much CPU the Worker spends per request on this checkout against an earlier
  * commit, for changes too small for `npm run bench`'s load rows to show. Those rows move by ±15%
- * from one run to the next on a busy 2-core machine; a change to a render is often 3–5%.
+ * from one run to the next on a busy 2-core machine; a change to a render is often 3–10%.
  *
  * The earlier commit is built in a worktree of its own (`.wrangler/compare/<commit>`, kept for the
  * next comparison), and both stores are served side by side, seeded alike, page cache off unless
@@ -11,7 +11,7 @@
  * the change in CPU time over all rounds, with the middle half of the rounds' own ratios beside
  * it. The static asset is the control: its change is the noise floor.
  *
- *   pnpm run bench:compare -- --base <commit> [--rounds 20] [--requests 40] [--concurrency 4]
+ *   pnpm run bench:compare -- --base <commit> [--rounds 40] [--requests 80] [--concurrency 4]
  *     [--paths /,/tracks,/products/{id},/api/songs/published] [--cached] [--port 8795]
  *
  * This checkout is measured as it is, uncommitted changes included (built first if they are newer
@@ -34,8 +34,9 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, i) => i > 0 || arg !== '--'),
   options: {
     base: { type: 'string' },
-    rounds: { type: 'string', default: '20' },
-    requests: { type: 'string', default: '40' },
+    // Fewer than this, and the control row alone moved by up to 5% (README, "Comparing two commits").
+    rounds: { type: 'string', default: '40' },
+    requests: { type: 'string', default: '80' },
     concurrency: { type: 'string', default: '4' },
     paths: { type: 'string', default: '/,/tracks,/products/{id},/privacy,/api/songs/published' },
     cached: { type: 'boolean', default: false },
@@ -165,7 +166,7 @@ const rows = values.paths.split(',').map((path) => path.trim());
 const cells = ['static asset', ...rows].map((what, i) => {
   const before = cpu.base[i] ?? [];
   const after = cpu.head[i] ?? [];
-  // /proc counts in 10 ms ticks, a quarter of a millisecond a request in a batch of 40: the
+  // /proc counts in 10 ms ticks, an eighth of a millisecond a request in a batch of 80: the
   // totals over all rounds carry the change; each round's ratio shows how far it spreads.
   const ratios = sortedOf(before.map((ms, round) => (after[round] ?? 0) / ms));
   return [
