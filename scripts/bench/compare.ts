@@ -26,6 +26,7 @@ import { ensureBuilt, markBuilt } from '../lib/build-stamp.ts';
 import { run } from '../lib/run.ts';
 import { type RunningStore, serveStore } from '../lib/serve.ts';
 import { firstTrackId, staticAssetOf } from './page-weight.ts';
+import { percentile } from './percentile.ts';
 import { printMarkdown } from './report-table.ts';
 import { fetchRetrying, groupCpuMs } from './throughput.ts';
 
@@ -125,13 +126,6 @@ async function batch(server: Server, path: string): Promise<number> {
   return (after.workerd - before.workerd) / REQUESTS;
 }
 
-const quantile = (sorted: number[], q: number): number => {
-  const at = (sorted.length - 1) * q;
-  const low = sorted[Math.floor(at)] ?? 0;
-  const high = sorted[Math.ceil(at)] ?? low;
-  return low + (high - low) * (at - Math.floor(at));
-};
-const sortedOf = (list: number[]) => [...list].sort((a, b) => a - b);
 const percent = (ratio: number) => `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(1)}%`;
 
 const startedAt = Date.now();
@@ -168,13 +162,13 @@ const cells = ['static asset', ...rows].map((what, i) => {
   const after = cpu.head[i] ?? [];
   // /proc counts in 10 ms ticks, an eighth of a millisecond a request in a batch of 80: the
   // totals over all rounds carry the change; each round's ratio shows how far it spreads.
-  const ratios = sortedOf(before.map((ms, round) => (after[round] ?? 0) / ms));
+  const ratios = before.map((ms, round) => (after[round] ?? 0) / ms);
   return [
     what,
     `${(sum(before) / before.length).toFixed(2)} ms`,
     `${(sum(after) / after.length).toFixed(2)} ms`,
     percent(sum(after) / sum(before)),
-    `${percent(quantile(ratios, 0.25))} … ${percent(quantile(ratios, 0.75))}`,
+    `${percent(percentile(ratios, 0.25))} … ${percent(percentile(ratios, 0.75))}`,
   ];
 });
 console.log(

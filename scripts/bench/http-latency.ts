@@ -5,6 +5,7 @@
 
 import { start, waitForHttp } from '../lib/run.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
+import { percentile } from './percentile.ts';
 
 export interface BenchServer {
   url: string;
@@ -83,11 +84,9 @@ export async function measureLatencies(
       if (round >= warmUp) times[i]?.push(performance.now() - t0);
     }
   }
-  const percentile = (sorted: number[], p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
   return endpoints.map(([name], i) => {
-    const sorted = [...(times[i] ?? [])].sort((a, b) => a - b);
-    return { name, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+    const measured = times[i] ?? [];
+    return { name, p50: percentile(measured, 0.5), p95: percentile(measured, 0.95) };
   });
 }
 

@@ -2,8 +2,10 @@
  * The Range row of `npm run bench`: a 50 MB object in the local public media bucket, and the last
  * megabyte of it asked for as a player seeking to the end would (`Range: bytes=-1048576`).
  */
+
 import { putContent } from '../../worker/src/media/store.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
+import { percentile } from './percentile.ts';
 import { fetchRetrying } from './throughput.ts';
 
 export const LARGE_OBJECT_BYTES = 50 * 1024 * 1024;
@@ -63,7 +65,5 @@ export async function timeRange(base: string, key: string, staticPath: string, r
     range.push(t1 - t0);
     statics.push(t2 - t1);
   }
-  const percentile = (values: number[], p: number) =>
-    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
   return { ...last, p50: percentile(range, 0.5), p95: percentile(range, 0.95), staticP50: percentile(statics, 0.5) };
 }

@@ -55,7 +55,7 @@ export async function serveStore({
   inspector = true,
   root,
 }: ServeOptions): Promise<RunningStore> {
-  if (fresh) rmSync(root ? join(root, stateDir) : stateDir, { recursive: true, force: true });
+  if (fresh) rmSync(join(root ?? '.', stateDir), { recursive: true, force: true });
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { quiet: true, cwd: root });
   run(
     'node',
