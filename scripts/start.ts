@@ -4,7 +4,7 @@
  * everything at http://localhost:8787.
  */
 import { buildIsFresh, markBuilt } from './lib/build-stamp.ts';
-import { run } from './lib/run.ts';
+import { runPnpm } from './lib/run.ts';
 import { serveStore } from './lib/serve.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 
@@ -14,7 +14,7 @@ if (buildIsFresh()) {
   console.log('Build is up to date.');
 } else {
   console.log('Building the store…');
-  run('pnpm', ['run', 'build'], { quiet: true });
+  runPnpm(['run', 'build'], { quiet: true });
   markBuilt();
 }
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { markBuilt } from './lib/build-stamp.ts';
-import { run } from './lib/run.ts';
+import { run, runPnpm } from './lib/run.ts';
 import { readSecurityCounts, securityLine } from './lib/security-summary.ts';
 
 const CI = process.env.CI === 'true';
@@ -17,7 +17,7 @@ step('Lint and format (Biome)');
 run('biome', ['ci', '.']);
 
 step('Type checks');
-run('pnpm', ['run', 'typecheck']);
+runPnpm(['run', 'typecheck']);
 
 step('Unit and API tests (vitest; API in workerd with real D1 and R2)');
 run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest-results.json']);
@@ -25,7 +25,7 @@ run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.jso
 let browser = { passed: 0, failed: 0 };
 if (existsSync(chromium)) {
   step('Build');
-  run('pnpm', ['run', 'build'], { quiet: true });
+  runPnpm(['run', 'build'], { quiet: true });
   markBuilt();
   step('Browser tests (Playwright in Chromium against the built store)');
   run('playwright', ['test', '-c', 'e2e/playwright.config.ts']);

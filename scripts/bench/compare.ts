@@ -23,7 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, markBuilt } from '../lib/build-stamp.ts';
-import { run } from '../lib/run.ts';
+import { runPnpm } from '../lib/run.ts';
 import { type RunningStore, serveStore } from '../lib/serve.ts';
 import { firstTrackId, staticAssetOf } from './page-weight.ts';
 import { percentile } from './percentile.ts';
@@ -80,8 +80,8 @@ function buildBase(commit: string): string {
   // A commit never changes, so its stamp alone says the build is done.
   if (!existsSync(join(dir, 'storefront/dist/.build-stamp'))) {
     console.log(`Installing and building ${commit.slice(0, 12)}…`);
-    run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: dir, quiet: true });
-    run('pnpm', ['run', 'build'], { cwd: dir, quiet: true });
+    runPnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: dir, quiet: true });
+    runPnpm(['run', 'build'], { cwd: dir, quiet: true });
     markBuilt(dir);
   }
   return dir;

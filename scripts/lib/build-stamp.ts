@@ -1,6 +1,6 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { run } from './run.ts';
+import { runPnpm } from './run.ts';
 
 const STAMP = 'storefront/dist/.build-stamp';
 const SOURCES = [
@@ -52,6 +52,6 @@ export function markBuilt(root = '.'): void {
 export function ensureBuilt(): void {
   if (buildIsFresh()) return;
   console.log('Building the store…');
-  run('pnpm', ['run', 'build'], { quiet: true });
+  runPnpm(['run', 'build'], { quiet: true });
   markBuilt();
 }

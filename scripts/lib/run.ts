@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** Quiet, offline-safe settings for every tool the scripts start. */
 export const toolEnv: NodeJS.ProcessEnv = {
@@ -27,6 +28,24 @@ export function run(
     console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** The pnpm the project pins (`packageManager` in package.json), e.g. `pnpm@10.34.9`. */
+const PINNED_PNPM: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).packageManager;
+
+let pnpmCommand: string[] | undefined;
+
+/**
+ * Runs pnpm. Under `npm start`, `npm test` and `npm run bench` it is on the PATH (the bootstrap
+ * starts the scripts through npx, which puts it there); a script started by `npm run` directly
+ * has only Node and npm, so npx fetches the pinned pnpm.
+ */
+export function runPnpm(args: string[], options: Parameters<typeof run>[2] = {}): void {
+  pnpmCommand ??= spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).error ? ['npx', '-y', PINNED_PNPM] : ['pnpm'];
+  const [command = 'pnpm', ...prefix] = pnpmCommand;
+  run(command, [...prefix, ...args], options);
 }
 
 export interface Started {
