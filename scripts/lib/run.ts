@@ -59,6 +59,28 @@ export interface Started {
   kill: () => Promise<void>;
 }
 
+let exitsOnSignals = false;
+
+/**
+ * Node ends on SIGINT or SIGTERM without its 'exit' event, so the hooks `start` leaves there would
+ * not stop the commands (each in its own process group, out of reach of the terminal's Ctrl+C). A
+ * script that does not handle the signal itself (a benchmark stopped with Ctrl+C) therefore exits
+ * as the signal would, through 'exit'. A script with its own handler (`npm start`) stops its
+ * servers itself and exits when they are down.
+ */
+function exitOnSignals(): void {
+  if (exitsOnSignals) return;
+  exitsOnSignals = true;
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.on(signal, () => {
+      if (process.listenerCount(signal) === 1) process.exit(code);
+    });
+  }
+}
+
 /** Starts a long-running command in its own process group; its output goes to ours with a prefix. */
 export function start(
   name: string,
@@ -92,6 +114,7 @@ export function start(
   };
   // Never leave the store running behind us, however this process ends.
   process.once('exit', () => signalGroup('SIGTERM'));
+  exitOnSignals();
   return {
     processGroup: child.pid ?? 0,
     exited,
