@@ -15,7 +15,7 @@
  *
  * Linux only (CPU time from /proc).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureBuilt } from '../lib/build-stamp.ts';
@@ -23,7 +23,7 @@ import { serveStore } from '../lib/serve.ts';
 import { firstTrackId, staticAssetOf } from './page-weight.ts';
 import { percentile } from './percentile.ts';
 import { printMarkdown, times } from './report-table.ts';
-import { fetchRetrying } from './throughput.ts';
+import { fetchRetrying, groupProcesses } from './throughput.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, i) => i > 0 || arg !== '--'),
@@ -34,8 +34,13 @@ const { values } = parseArgs({
     paths: { type: 'string', default: '' },
   },
 });
-const ROUNDS = Number(values.rounds);
-const REQUESTS = Number(values.requests);
+const count = (name: 'rounds' | 'requests') => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name}: ${values[name]} is not a count`);
+  return value;
+};
+const ROUNDS = count('rounds');
+const REQUESTS = count('requests');
 const CONCURRENCY = 4;
 if (process.platform !== 'linux') throw new Error('bench:cpu reads CPU time from /proc: Linux only');
 
@@ -46,25 +51,19 @@ interface Step {
   status: number;
 }
 
-/** CPU ms (user and system) of the group's workerd processes: the one listening on `port` is the proxy. */
+/** CPU ms of the group's workerd processes: the one listening on `port` is the proxy. */
 function workerdCpu(processGroup: number, port: number): { runtime: number; proxy: number } {
   const cpu = { runtime: 0, proxy: 0 };
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    let stat: string;
+  for (const { pid, comm, cpuMs } of groupProcesses(processGroup)) {
+    if (!comm.startsWith('workerd')) continue;
     let commandLine: string;
     try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     } catch {
       continue; // Gone meanwhile.
     }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== processGroup || !comm.startsWith('workerd')) continue;
-    // /proc counts in clock ticks, 100 a second.
-    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
-    if (commandLine.includes(`--socket-addr=entry=127.0.0.1:${port}\0`)) cpu.proxy += ms;
-    else cpu.runtime += ms;
+    if (commandLine.includes(`--socket-addr=entry=127.0.0.1:${port}\0`)) cpu.proxy += cpuMs;
+    else cpu.runtime += cpuMs;
   }
   return cpu;
 }

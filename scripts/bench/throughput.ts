@@ -25,9 +25,16 @@ export interface GroupCpu {
   devServer: number;
 }
 
-export function groupCpuMs(processGroup: number): GroupCpu | null {
-  if (process.platform !== 'linux' || processGroup === 0) return null;
-  const cpu: GroupCpu = { workerd: 0, devServer: 0 };
+/** A process of a group: its id, its command's name, and its CPU time so far (ms, user and system). */
+export interface GroupProcess {
+  pid: string;
+  comm: string;
+  cpuMs: number;
+}
+
+/** The processes of a process group, read from /proc (Linux). */
+export function groupProcesses(processGroup: number): GroupProcess[] {
+  const found: GroupProcess[] = [];
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     let stat: string;
     try {
@@ -39,10 +46,18 @@ export function groupCpuMs(processGroup: number): GroupCpu | null {
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (Number(fields[2]) !== processGroup) continue;
-    const ms = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS; // utime, stime
-    if (comm.startsWith('workerd')) cpu.workerd += ms;
+    found.push({ pid, comm, cpuMs: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS }); // utime, stime
+  }
+  return found;
+}
+
+export function groupCpuMs(processGroup: number): GroupCpu | null {
+  if (process.platform !== 'linux' || processGroup === 0) return null;
+  const cpu: GroupCpu = { workerd: 0, devServer: 0 };
+  for (const { comm, cpuMs } of groupProcesses(processGroup)) {
+    if (comm.startsWith('workerd')) cpu.workerd += cpuMs;
     // Node names its main thread's process "MainThread" (or "node"); esbuild and the shell wrappers are left out.
-    else if (comm === 'MainThread' || comm === 'node') cpu.devServer += ms;
+    else if (comm === 'MainThread' || comm === 'node') cpu.devServer += cpuMs;
   }
   return cpu;
 }
