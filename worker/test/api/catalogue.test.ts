@@ -136,6 +136,15 @@ describe('GET /api/songs/published', () => {
     expect((await list('?limit=3&page=9')).body.data).toEqual([]);
   });
 
+  it('still gives the total on a page past the last, for every kind of filter', async () => {
+    // Pagination needs the total even where there is nothing left to show.
+    expect((await list('?page=9')).body).toMatchObject({ data: [], total: 4 });
+    expect((await list('?musicTag=chill&page=9')).body).toMatchObject({ data: [], total: 2 });
+    expect((await list('?bpm=80&page=9')).body).toMatchObject({ data: [], total: 2 });
+    expect((await list('?bpm=80&musicTag=chill&page=9&sort=title:asc')).body).toMatchObject({ data: [], total: 2 });
+    expect((await list('?search=rain&page=9')).body).toMatchObject({ data: [], total: 1 });
+  });
+
   it('caps the page size at 100', async () => {
     const { status, body } = await list('?limit=5000');
     expect(status).toBe(200);
