@@ -25,10 +25,11 @@ import { parseArgs } from 'node:util';
 import { ensureBuilt, markBuilt } from '../lib/build-stamp.ts';
 import { runPnpm } from '../lib/run.ts';
 import { type RunningStore, serveStore } from '../lib/serve.ts';
+import { countOption, requestBatch } from './batch.ts';
 import { firstTrackId, staticAssetOf } from './page-weight.ts';
 import { percentile } from './percentile.ts';
 import { printMarkdown } from './report-table.ts';
-import { fetchRetrying, groupCpuMs } from './throughput.ts';
+import { groupCpuMs } from './throughput.ts';
 
 const { values } = parseArgs({
   // `pnpm run x -- --flag` hands the `--` on; it ends nothing here.
@@ -44,14 +45,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8795' },
   },
 });
-const count = (name: 'rounds' | 'requests' | 'concurrency') => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name}: ${values[name]} is not a count`);
-  return value;
-};
-const ROUNDS = count('rounds');
-const REQUESTS = count('requests');
-const CONCURRENCY = count('concurrency');
+const ROUNDS = countOption('rounds', values.rounds);
+const REQUESTS = countOption('requests', values.requests);
+const CONCURRENCY = countOption('concurrency', values.concurrency);
 /** Rounds run first and not counted: the runtimes' JIT and D1's page cache warm up in them. */
 const WARMUP_ROUNDS = 2;
 const PORT = Number(values.port);
@@ -111,16 +107,7 @@ async function serve(name: string, port: number, root?: string): Promise<Server>
 /** One batch: `REQUESTS` requests, `CONCURRENCY` at a time; the Worker's CPU ms per request. */
 async function batch(server: Server, path: string): Promise<number> {
   const before = groupCpuMs(server.store.processGroup());
-  let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next++;
-      const res = await fetchRetrying(`${server.store.url}${path}`);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${server.name} ${path}: ${res.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await requestBatch(`${server.store.url}${path}`, REQUESTS, CONCURRENCY);
   const after = groupCpuMs(server.store.processGroup());
   if (!before || !after) throw new Error('The Worker’s CPU time could not be read');
   return (after.workerd - before.workerd) / REQUESTS;

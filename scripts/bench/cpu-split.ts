@@ -20,10 +20,11 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureBuilt } from '../lib/build-stamp.ts';
 import { serveStore } from '../lib/serve.ts';
+import { countOption, requestBatch } from './batch.ts';
 import { firstTrackId, staticAssetOf } from './page-weight.ts';
 import { percentile } from './percentile.ts';
 import { printMarkdown, times } from './report-table.ts';
-import { fetchRetrying, groupProcesses } from './throughput.ts';
+import { groupProcesses } from './throughput.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, i) => i > 0 || arg !== '--'),
@@ -34,13 +35,8 @@ const { values } = parseArgs({
     paths: { type: 'string', default: '' },
   },
 });
-const count = (name: 'rounds' | 'requests') => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name}: ${values[name]} is not a count`);
-  return value;
-};
-const ROUNDS = count('rounds');
-const REQUESTS = count('requests');
+const ROUNDS = countOption('rounds', values.rounds);
+const REQUESTS = countOption('requests', values.requests);
 const CONCURRENCY = 4;
 if (process.platform !== 'linux') throw new Error('bench:cpu reads CPU time from /proc: Linux only');
 
@@ -81,16 +77,7 @@ const store = await serveStore({
 /** One batch of a step; the CPU ms per request of each process. */
 async function batch(step: Step): Promise<{ runtime: number; proxy: number }> {
   const before = workerdCpu(store.processGroup(), port);
-  let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next++;
-      const res = await fetchRetrying(`${store.url}${step.path}`);
-      await res.arrayBuffer();
-      if (res.status !== step.status) throw new Error(`${step.path}: ${res.status}, expected ${step.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await requestBatch(`${store.url}${step.path}`, REQUESTS, CONCURRENCY, step.status);
   const after = workerdCpu(store.processGroup(), port);
   return { runtime: (after.runtime - before.runtime) / REQUESTS, proxy: (after.proxy - before.proxy) / REQUESTS };
 }
