@@ -7,7 +7,8 @@
  *
  * - js:         gzipped JS, raw HTML and total bytes (HTML, JS, CSS gzipped) of the five budgeted pages
  * - lighthouse: Lighthouse mobile (Debian Chromium, CHROME_PATH) of /, /tracks, /products/{id},
- *               /check-out and /order-history (the last two as the demo customer)
+ *               /check-out and /order-history (the last two as the demo customer): performance,
+ *               accessibility, best practices and SEO
  * - load:       requests/s and p50/p99 under load (autocannon in a second process, 16 connections,
  *               8 s) of the static asset, public API calls and rendered pages: "cached" on the
  *               store as configured (the URL warmed first; the hit ratio read from
@@ -173,16 +174,21 @@ if (runs('js') || runs('lighthouse') || runs('load') || runs('range')) {
       console.log(`\n— Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page`);
       for (const page of pages) {
         const f = lighthouseMedians(`${base}${page.path}`, LIGHTHOUSE_RUNS, page.signedIn ? cookie : undefined);
-        // 100 on public pages; the signed-in ones keep DESIGN.md's 95.
+        // Performance 100 on public pages; the signed-in ones keep DESIGN.md's 95. Accessibility,
+        // best practices and SEO 100 (DESIGN.md), but for SEO on the signed-in pages, which are
+        // kept out of search engines on purpose (noindex).
         const minScore = page.signedIn ? 95 : 100;
+        const others = f.accessibility === 100 && f.bestPractices === 100 && (page.signedIn || f.seo === 100);
         rows.push({
           section: 'lighthouse',
           what: `${page.label}${page.signedIn ? ' (signed in)' : ''}`,
-          figure: `perf ${f.score} · TBT ${f.tbtMs} ms · LCP ${f.lcpMs} ms · CLS ${f.cls.toFixed(3)} · ${kb(f.totalBytes)}`,
-          aim: `perf ${minScore === 100 ? '100' : '≥ 95'} · TBT ≤ 50 ms`,
+          figure: `perf ${f.score} · TBT ${f.tbtMs} ms · LCP ${f.lcpMs} ms · CLS ${f.cls.toFixed(3)} · ${kb(f.totalBytes)} · a11y ${f.accessibility} · BP ${f.bestPractices} · SEO ${f.seo}`,
+          aim: `perf ${minScore === 100 ? '100' : '≥ 95'} · TBT ≤ 50 ms · a11y, BP${page.signedIn ? '' : ', SEO'} 100`,
           ratio: '—',
-          met: f.score >= minScore && f.tbtMs <= 50,
+          met: f.score >= minScore && f.tbtMs <= 50 && others,
         });
+        const failed = f.failedAudits.filter((audit) => !(page.signedIn && audit.startsWith('seo:')));
+        if (failed.length > 0) console.log(`  ${page.label}: ${failed.join(', ')}`);
       }
     }
 
