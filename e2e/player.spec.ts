@@ -70,6 +70,34 @@ test('a track page plays its track: the audio advances, the waveform seeks, the 
   await expect.poll(async () => (await audio(page)).currentTime).toBeLessThan(middle.duration * 0.3);
 });
 
+test('a press after the player has loaded on pointing plays the track, by mouse and by keyboard', async ({
+  page,
+  request,
+}) => {
+  const track = await song(request, 1);
+  const playerLoaded = () => expect(page.locator('html[data-player="started"]')).toHaveCount(1);
+
+  // A visitor points at the button, and reads its title for a moment before clicking: by then
+  // the player's code, which pointing loads, is there.
+  await page.goto('/products/1');
+  const play = page.locator('.track-waveform').getByRole('button', { name: `Play ${track.title}` });
+  await play.hover();
+  await playerLoaded();
+  await play.click();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.5);
+  expect((await audio(page)).paused).toBe(false);
+  await expect(bar(page).getByRole('button', { name: `Pause ${track.title}` })).toBeVisible();
+
+  // Tabbing to a button loads it too; Enter then plays.
+  await page.goto('/tracks');
+  const first = page.locator('button[data-play]').first();
+  await first.focus();
+  await playerLoaded();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.5);
+  expect((await audio(page)).paused).toBe(false);
+});
+
 test('seeking while paused plays; pause, volume, shuffle and repeat from the bar', async ({ page, request }) => {
   const track = await song(request, 2);
   await page.goto('/products/2');

@@ -10,7 +10,7 @@ import {
   SafetyCertificateOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
-import { ErrorComponent, useNotificationProvider } from '@refinedev/antd';
+import { useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Typography } from 'antd';
@@ -23,6 +23,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { EditSongRedirect } from './songs/EditSongRedirect.tsx';
 import { SongList } from './songs/SongList.tsx';
 import { adminTheme } from './theme/theme.ts';
+import { NotFound } from './ui/NotFound.tsx';
 
 // The songs list is the landing page; the other pages load when first opened (the chart library
 // only with the sales page).
@@ -99,7 +100,7 @@ export function App() {
                 <Route path="orders" element={<OrderList />} />
                 <Route path="messages" element={<MessageList />} />
                 <Route path="health" element={<StoreHealth />} />
-                <Route path="*" element={<ErrorComponent />} />
+                <Route path="*" element={<NotFound />} />
               </Route>
             </Routes>
             <DocumentTitleHandler handler={documentTitle} />

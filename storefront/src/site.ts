@@ -1,18 +1,12 @@
 /**
  * The store's identity (name, tagline, contact address), kept in a content file so the owner can
- * change it without touching code.
+ * change it without touching code; the Worker and the admin read the same file.
  */
-import site from './content/site.json';
+import { STORE_IDENTITY, type StoreIdentity } from '@beats/contract/store-identity';
 
-export interface SiteInfo {
-  name: string;
-  tagline: string;
-  description: string;
-  email: string;
-  videoChannelTermsUrl: string;
-}
+export type SiteInfo = StoreIdentity;
 
-export const SITE: SiteInfo = site;
+export const SITE: SiteInfo = STORE_IDENTITY;
 
 /** "{page} | {store}", the title of every page but the home page. */
 export const pageTitle = (page: string): string => `${page} | ${SITE.name}`;

@@ -1,2 +1,7 @@
-/** The store's name where the Worker writes it for people: PayPal's checkout, receipts, license agreements. */
-export const STORE_NAME = 'Beat Store';
+/**
+ * The store's name where the Worker writes it for people: PayPal's checkout, receipts, password
+ * resets, license agreements, alerts. The same as the storefront's (packages/contract's identity).
+ */
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
+
+export const STORE_NAME = STORE_IDENTITY.name;

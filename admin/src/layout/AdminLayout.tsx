@@ -3,6 +3,7 @@
  * the page, and the right panel (account, 'Upload Song', 'Recent Uploads'), which goes below the
  * page on narrow screens.
  */
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import { Drawer, Grid, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ import { TopBar } from './TopBar.tsx';
 function Brand() {
   return (
     <Link to="/songs" className="admin-brand">
-      Beat Store <span className="admin-brand__sub">admin</span>
+      {STORE_IDENTITY.name} <span className="admin-brand__sub">admin</span>
     </Link>
   );
 }

@@ -23,7 +23,8 @@ function UserCard() {
           onClick: () => logout(),
         }}
       >
-        <Button type="text" className="admin-user" aria-label={`${identity.name}: account menu`}>
+        {/* The name says what the button shows (name and role) first, so saying it opens the menu. */}
+        <Button type="text" className="admin-user" aria-label={`${identity.name} ${identity.role}: account menu`}>
           <Avatar src={identity.avatar ?? undefined} icon={<UserOutlined />} alt="" />
           <span className="admin-user__text">
             <Typography.Text strong>{identity.name}</Typography.Text>
@@ -64,12 +65,17 @@ function RecentUploads() {
         dataSource={data ?? []}
         locale={{ emptyText: isError ? 'Could not load the recent uploads.' : 'No songs yet.' }}
         renderItem={(song) => (
+          // Not List.Item.Meta: its title is an h4, which under the panel's h2 skips a level.
           <List.Item>
-            <List.Item.Meta
-              avatar={<CoverImage song={song} size={40} />}
-              title={song.title}
-              description={[song.musicTag[0], song.publishedAgo].filter(Boolean).join(' · ')}
-            />
+            <Space>
+              <CoverImage song={song} size={40} />
+              <span className="admin-recent">
+                <Typography.Text strong>{song.title}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {[song.musicTag[0], song.publishedAgo].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </span>
+            </Space>
           </List.Item>
         )}
       />

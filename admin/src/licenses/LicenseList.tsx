@@ -9,6 +9,7 @@ import { type HttpError, useDelete, useList } from '@refinedev/core';
 import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
 import { INVALID_ANSWER } from '../api/client.ts';
 import type { LicenseRecord } from '../api/records.ts';
+import { STORE_COLOURS } from '../theme/theme.ts';
 import { formatDollars } from '../ui/money.ts';
 import { PackDrawer } from './PackDrawer.tsx';
 import {
@@ -32,7 +33,7 @@ function PackCard({ pack, onEdit, onDelete }: { pack: LicenseRecord; onEdit: () 
       title={
         <Space>
           {pack.name}
-          {pack.popular && <Tag color="purple">Popular</Tag>}
+          {pack.popular && <Tag color={STORE_COLOURS.accentStrong}>Popular</Tag>}
           {pack.exclusive && <Tag color="gold">Exclusive</Tag>}
         </Space>
       }

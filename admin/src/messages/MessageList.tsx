@@ -51,8 +51,9 @@ export function MessageList() {
         {...tableProps}
         rowKey="id"
         scroll={{ x: 760 }}
-        locale={{ emptyText: INBOX_MESSAGES.empty }}
+        locale={{ emptyText: <Typography.Text type="secondary">{INBOX_MESSAGES.empty}</Typography.Text> }}
         expandable={{
+          columnTitle: <span className="visually-hidden">Message</span>,
           expandedRowRender: (message) => <p className="admin-message-text">{message.message}</p>,
           onExpand: (expanded, message) => {
             if (expanded && !message.read) mark(message, true);

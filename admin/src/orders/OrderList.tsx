@@ -87,8 +87,9 @@ export function OrderList() {
         {...tableProps}
         rowKey="id"
         scroll={{ x: 900 }}
-        locale={{ emptyText: 'No orders found' }}
+        locale={{ emptyText: <Typography.Text type="secondary">No orders found</Typography.Text> }}
         expandable={{
+          columnTitle: <span className="visually-hidden">Lines</span>,
           expandedRowRender: (order) => (
             <Table
               size="small"

@@ -6,6 +6,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppContext } from '../env.ts';
+import { STORE_NAME } from '../store-identity.ts';
 
 /** What /api/openapi.json answers: an OpenAPI 3.1 document (checked here only for its frame). */
 export const OpenApiDocumentSchema = z.looseObject({
@@ -18,7 +19,7 @@ export function openApiDocument(router: OpenAPIHono<AppContext, any, any>, serve
   const document = router.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
-      title: 'Beat Store API',
+      title: `${STORE_NAME} API`,
       version: '1.0.0',
       description:
         'Catalogue, licenses, accounts, messages, checkout, orders and downloads of the store. Errors are `{ message, errors? }`. ' +

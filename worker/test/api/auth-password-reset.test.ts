@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { AUTH_MESSAGES } from '@beats/contract';
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/app.ts';
@@ -48,7 +49,7 @@ describe('POST /api/users/forgot-password', () => {
     expect(res.body).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
 
     const mail = await mailTo(account.email);
-    expect(mail?.subject).toBe('Reset your Beat Store password');
+    expect(mail?.subject).toBe(`Reset your ${STORE_IDENTITY.name} password`);
     expect(mail?.text).toContain('Hi Kai Loop,');
     expect(mail?.text).toMatch(/http:\/\/store\.test\/reset-password\?oobCode=[a-z2-9]{32}/);
     const code = resetCodeFrom(mail?.text ?? '');
@@ -203,7 +204,7 @@ describe('GET /dev/outbox', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
-    expect(html).toContain('Reset your Beat Store password');
+    expect(html).toContain(`Reset your ${STORE_IDENTITY.name} password`);
     expect(html).toContain(account.email);
     expect(html).toMatch(/<a href="http:\/\/store\.test\/reset-password\?oobCode=[a-z2-9]{32}">/);
     expect(html).toContain('&#60;b&#62;Kai&#60;/b&#62;');

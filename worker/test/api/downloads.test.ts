@@ -1,6 +1,7 @@
 /** Licensed files and license agreements: only the buyer, only what the license includes, for as long as it is paid. */
 import { env } from 'cloudflare:test';
 import { COVER_SIZES, type OrderView, type Song } from '@beats/contract';
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { licensePlans, songs } from '../../src/db/schema.ts';
@@ -160,7 +161,8 @@ describe('the license agreement', () => {
     expect(title).toBe('License agreement: Night Drive (Premium WAV Lease)');
     for (const fact of [
       'License Agreement',
-      'Beat Store',
+      // The licensor, named as the storefront names the store.
+      STORE_IDENTITY.name,
       `Maya Rivers <${buyer.email}>`,
       'Night Drive',
       'Premium WAV Lease (non-exclusive)',

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MailError, mailTransport, sendMail } from '../../src/mail/mailer.ts';
 import { passwordResetMail } from '../../src/mail/password-reset-mail.ts';
@@ -52,7 +53,7 @@ describe('mail adapter', () => {
     expect(api.received[0]?.body).toMatchObject({
       from: 'Beat Store <no-reply@beats.example>',
       to: ['kai@example.com'],
-      subject: 'Reset your Beat Store password',
+      subject: `Reset your ${STORE_IDENTITY.name} password`,
     });
     expect(JSON.stringify(api.received[0]?.body)).toContain('https://beats.example/reset-password?oobCode=abc');
   });

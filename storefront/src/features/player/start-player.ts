@@ -10,12 +10,27 @@ let player: Promise<typeof import('./play-buttons.ts')> | null = null;
 
 export function startPlayer(): Promise<typeof import('./play-buttons.ts')> {
   player ??= import('./play-buttons.ts').then((buttons) => {
+    // From here play-buttons.ts answers every click: a first press still waiting here too would
+    // press the button twice, playing and at once pausing its track.
+    document.removeEventListener('click', onFirstPress);
     buttons.startPlayButtons();
     document.documentElement.dataset.player = 'started';
     window.dispatchEvent(new Event(PLAYER_STARTED));
     return buttons;
   });
   return player;
+}
+
+/**
+ * The first press of a play button, when the player's code is not there yet: it loads it and
+ * plays that button's track. A press while the code loads is answered here once, as the buttons'
+ * own listener is added after that click has passed.
+ */
+function onFirstPress(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-play]') : null;
+  if (!button) return;
+  document.removeEventListener('click', onFirstPress);
+  void startPlayer().then(({ press }) => press(button));
 }
 
 /**
@@ -29,15 +44,8 @@ export function startPlayerOnFirstPlay(): void {
   const onIntent = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(controls)) void startPlayer();
   };
-  const onClick = (event: MouseEvent) => {
-    const button =
-      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-play]') : null;
-    if (!button) return;
-    document.removeEventListener('click', onClick);
-    void startPlayer().then(({ press }) => press(button));
-  };
   for (const type of ['pointerover', 'touchstart', 'focusin']) {
     document.addEventListener(type, onIntent, { passive: true });
   }
-  document.addEventListener('click', onClick);
+  document.addEventListener('click', onFirstPress);
 }
