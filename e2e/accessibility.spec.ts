@@ -84,7 +84,7 @@ test('the license dialog, the cart panel and the player bar', async ({ page }) =
 test('forms showing their errors: log in, sign up, contact', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill('nobody@example.com');
-  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
   await (await hydrated(page.getByRole('button', { name: 'Sign In' }))).click();
   await expect(page.locator('.toaster').getByText('Login failed. Check credentials.')).toBeVisible();
   await expectAccessible(page, 'the log-in form, refused');

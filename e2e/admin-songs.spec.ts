@@ -255,7 +255,7 @@ test('old addresses lead to their pages, and Log Out goes home with the toast', 
   await signInAsAdmin(page, '/admin/salse');
   await expect(page).toHaveURL(/\/admin\/sales$/);
   await expect(page.getByRole('heading', { name: 'Sales Analysis' })).toBeVisible();
-  await page.getByRole('button', { name: `${'Nova Beats'}: account menu` }).click();
+  await page.getByRole('button', { name: 'Nova Beats admin: account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.locator('.toaster').getByText('You have been logged out successfully!')).toBeVisible();
@@ -309,4 +309,36 @@ test('the song list sorts by the column the admin clicks and filters by status, 
   expect(published.every((song) => song.status === 'published')).toBe(true);
   await expect(column(2)).toHaveText(published.map((song) => song.title));
   await expect(column(3)).toHaveText(published.map(() => /published/));
+});
+
+test('a search, a status or a sort chosen on page 2 lists from the first page', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/songs');
+  const rows = page.locator('tbody tr.ant-table-row');
+  const pageTwo = page.locator('.ant-pagination-item-2');
+  const onPage = (n: number) => expect(page.locator(`.ant-pagination-item-${n}`)).toHaveClass(/active/);
+  const firstTitle = (await rows.first().locator('td').nth(2).textContent()) ?? '';
+  expect(firstTitle).not.toBe('');
+
+  // The song first on page 1, searched for from page 2, is found.
+  await pageTwo.click();
+  await onPage(2);
+  await page.getByRole('searchbox', { name: 'Search songs by title' }).fill(firstTitle);
+  await expect(songRow(page, firstTitle)).toBeVisible();
+  await onPage(1);
+  await page.getByRole('searchbox', { name: 'Search songs by title' }).fill('');
+  await expect(pageTwo).toBeVisible();
+
+  // A status chosen on page 2 lists its songs from their first.
+  await pageTwo.click();
+  await onPage(2);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.locator('.ant-select-item-option[title="published"]').click();
+  await onPage(1);
+  await expect(rows.first()).toContainText('published');
+
+  // So does a new sort.
+  await pageTwo.click();
+  await onPage(2);
+  await page.locator('thead th').filter({ hasText: 'Title' }).click();
+  await onPage(1);
 });

@@ -27,7 +27,7 @@ function UserCard() {
         <Button type="text" className="admin-user" aria-label={`${identity.name} ${identity.role}: account menu`}>
           <Avatar src={identity.avatar ?? undefined} icon={<UserOutlined />} alt="" />
           <span className="admin-user__text">
-            <Typography.Text strong>{identity.name}</Typography.Text>
+            <Typography.Text strong>{identity.name}</Typography.Text>{' '}
             <Typography.Text type="secondary" className="admin-user__role">
               {identity.role}
             </Typography.Text>

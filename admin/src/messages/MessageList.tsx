@@ -1,12 +1,13 @@
 /** The inbox: the contact form's messages, newest first, read or unread, answered by e-mail. */
 import { MailOutlined } from '@ant-design/icons';
 import { INBOX_MESSAGES } from '@beats/contract';
-import { useTable } from '@refinedev/antd';
 import { useUpdate } from '@refinedev/core';
 import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MessageRecord } from '../api/records.ts';
+import { STORE_COLOURS } from '../theme/theme.ts';
 import { formatDateTime } from '../ui/dates.ts';
+import { useListTable } from '../ui/use-list-table.ts';
 
 const SHOWN = [
   { value: 'all', label: 'All' },
@@ -21,18 +22,19 @@ function replyLink(message: MessageRecord): string {
 
 export function MessageList() {
   const [shown, setShown] = useState<(typeof SHOWN)[number]['value']>('all');
-  const { tableProps, setFilters } = useTable<MessageRecord>({
-    resource: 'messages',
-    syncWithLocation: false,
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    pagination: { pageSize: 20 },
-  });
-  useEffect(() => {
-    setFilters([{ field: 'read', operator: 'eq', value: shown === 'all' ? undefined : shown }], 'replace');
-  }, [shown, setFilters]);
+  const { tableProps } = useListTable<MessageRecord>('messages', { read: shown === 'all' ? undefined : shown });
   const { mutate: update } = useUpdate<MessageRecord>();
+  // The row changes where it is and the list is not read again: in the Unread view, a message
+  // opened (and so marked read) used to vanish as it opened. The next view or page reads it anew.
   const mark = (message: MessageRecord, read: boolean) =>
-    update({ resource: 'messages', id: message.id, values: { read }, successNotification: false });
+    update({
+      resource: 'messages',
+      id: message.id,
+      values: { read },
+      mutationMode: 'optimistic',
+      invalidates: ['detail'],
+      successNotification: false,
+    });
 
   return (
     <>
@@ -51,6 +53,9 @@ export function MessageList() {
         {...tableProps}
         rowKey="id"
         scroll={{ x: 760 }}
+        // Fixed columns: a long message's one-line preview is cut to the Subject column's width
+        // rather than widening it until the actions leave the screen.
+        tableLayout="fixed"
         locale={{ emptyText: <Typography.Text type="secondary">{INBOX_MESSAGES.empty}</Typography.Text> }}
         expandable={{
           columnTitle: <span className="visually-hidden">Message</span>,
@@ -60,10 +65,11 @@ export function MessageList() {
           },
         }}
         columns={[
-          { dataIndex: 'createdAt', title: 'Received', render: (at: string) => formatDateTime(at) },
+          { dataIndex: 'createdAt', title: 'Received', width: 170, render: (at: string) => formatDateTime(at) },
           {
             key: 'from',
             title: 'From',
+            width: 240,
             render: (_, message) => (
               <>
                 <div>
@@ -89,11 +95,13 @@ export function MessageList() {
           {
             dataIndex: 'read',
             title: 'Status',
-            render: (read: boolean) => (read ? <Tag>read</Tag> : <Tag color="purple">unread</Tag>),
+            width: 96,
+            render: (read: boolean) => (read ? <Tag>read</Tag> : <Tag color={STORE_COLOURS.accentStrong}>unread</Tag>),
           },
           {
             key: 'actions',
             title: <span className="visually-hidden">Actions</span>,
+            width: 210,
             render: (_, message) => (
               <Space>
                 <Button

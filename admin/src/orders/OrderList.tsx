@@ -5,14 +5,14 @@
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES } from '@beats/contract';
-import { useTable } from '@refinedev/antd';
 import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OrderRecord } from '../api/records.ts';
 import { formatDateTime } from '../ui/dates.ts';
 import { formatDollars } from '../ui/money.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
+import { useListTable } from '../ui/use-list-table.ts';
 
 const STATUS_COLOURS: Record<OrderRecord['status'], string> = {
   pending: 'blue',
@@ -34,19 +34,7 @@ export function OrderList() {
     to: days?.[1].format(DAY),
     q: q || undefined,
   };
-  const { tableProps, setFilters } = useTable<OrderRecord>({
-    resource: 'orders',
-    syncWithLocation: false,
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    pagination: { pageSize: 20 },
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are these four values
-  useEffect(() => {
-    setFilters(
-      Object.entries(filters).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
-      'replace',
-    );
-  }, [status, filters.from, filters.to, filters.q, setFilters]);
+  const { tableProps } = useListTable<OrderRecord>('orders', filters);
 
   const csv = new URLSearchParams(Object.entries(filters).flatMap(([name, value]) => (value ? [[name, value]] : [])));
   return (

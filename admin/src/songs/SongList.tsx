@@ -4,7 +4,7 @@
  */
 import { CaretRightFilled, MoreOutlined, PauseOutlined } from '@ant-design/icons';
 import { SONG_MESSAGES, SONG_STATUSES } from '@beats/contract';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
 import { Button, Dropdown, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useSongSearch } from '../layout/search.tsx';
 import { PlayerBar, PlayerProvider, usePlayer } from '../player/AdminPlayer.tsx';
 import { CoverImage } from '../ui/CoverImage.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
+import { useListTable } from '../ui/use-list-table.ts';
 import { DeleteSongDialog } from './DeleteSongDialog.tsx';
 import { SongStatus } from './song-status.tsx';
 
@@ -44,22 +45,7 @@ function SongTable() {
   const [status, setStatus] = useState<SongRecord['status'] | undefined>();
   const [deleting, setDeleting] = useState<SongRecord | null>(null);
   const { dispatch } = usePlayer();
-  const { tableProps, sorters, setFilters, tableQuery } = useTable<SongRecord>({
-    resource: 'songs',
-    syncWithLocation: false,
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    pagination: { pageSize: 20 },
-  });
-
-  useEffect(() => {
-    setFilters(
-      [
-        { field: 'q', operator: 'eq', value: search || undefined },
-        { field: 'status', operator: 'eq', value: status },
-      ],
-      'replace',
-    );
-  }, [search, status, setFilters]);
+  const { tableProps, sorters, tableQuery } = useListTable<SongRecord>('songs', { q: search || undefined, status });
 
   const songs = tableQuery.data?.data;
   useEffect(() => {

@@ -41,6 +41,7 @@ export const adminTheme: ThemeConfig = {
     // antd's own secondary text (Typography's secondary, form hints, statistic titles, counts) is
     // derived darker than `muted`: 4.49:1 on the surfaces, under WCAG's 4.5.
     colorTextDescription: STORE_COLOURS.muted,
+    colorTextTertiary: STORE_COLOURS.muted,
     borderRadius: 8,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },

@@ -1,8 +1,8 @@
 /**
- * An admin address that names no page: Refine's 404 in words, under the page's one h1 (Refine's
- * ErrorComponent has no heading, so a screen reader's list of headings was empty).
+ * An admin address that names no page: the spec's 404 with 'Go back' and 'Go home', under the
+ * page's one h1 (Refine's ErrorComponent had only 'Back Home', and no heading at all).
  */
-import { Button, Result, Typography } from 'antd';
+import { Button, Result, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 
 export function NotFound() {
@@ -17,9 +17,12 @@ export function NotFound() {
       }
       subTitle="Sorry, the page you visited does not exist."
       extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          Back Home
-        </Button>
+        <Space>
+          <Button onClick={() => navigate(-1)}>Go back</Button>
+          <Button type="primary" onClick={() => navigate('/')}>
+            Go home
+          </Button>
+        </Space>
       }
     />
   );
