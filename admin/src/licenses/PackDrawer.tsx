@@ -53,7 +53,12 @@ export function PackDrawer({
         </Form.Item>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="price" label="Price ($)" rules={PACK_RULES.price}>
+            <Form.Item
+              name="price"
+              label="Price ($)"
+              rules={PACK_RULES.price}
+              extra="For a track at the base price. The cheapest pack sets the base: a track sells it at the track's own price, and every other pack at this price plus the track's difference from the base."
+            >
               <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

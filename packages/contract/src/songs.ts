@@ -7,6 +7,7 @@ import {
   SEARCH_MAX_LENGTH,
   SONG_SORTS,
 } from './catalogue-limits.ts';
+import { DELIVERABLES } from './licenses.ts';
 import { Money } from './money-schema.ts';
 import { idParam } from './path-params.ts';
 import { z } from './zod.ts';
@@ -83,6 +84,11 @@ export const SongSchema = z
     label: z.string().nullable(),
     /** What the track's cheapest license costs. */
     pricing: Money,
+    /**
+     * The licensed files the track has: a plan is for sale on it only when it delivers nothing
+     * else (a song published without its WAV cannot be sold under a WAV lease).
+     */
+    deliverables: z.array(z.enum(DELIVERABLES)),
     publishedAt: z.string(),
     /** How long ago it was published ('3 hours ago'): in the new releases list (the admin's Recent Uploads). */
     publishedAgo: z.string().optional(),

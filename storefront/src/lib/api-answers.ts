@@ -11,6 +11,7 @@ export {
   LikeStateSchema,
   MeSchema,
   MessageResponseSchema,
+  SongDetailSchema,
   SongPageSchema,
   UserResponseSchema,
 } from '@beats/contract';

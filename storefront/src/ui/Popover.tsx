@@ -23,12 +23,27 @@ interface Props {
   /** A panel that is a small dialog (the cart) says so and names itself by its heading. */
   role?: 'dialog';
   labelledBy?: string;
+  /** Called each time the panel opens (the cart prices its lines again). */
+  onOpen?: () => void;
   children: ReactNode;
 }
 
-export function Popover({ id, trigger, label, title, triggerClassName, className, role, labelledBy, children }: Props) {
+export function Popover({
+  id,
+  trigger,
+  label,
+  title,
+  triggerClassName,
+  className,
+  role,
+  labelledBy,
+  onOpen,
+  children,
+}: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const opened = useRef(onOpen);
+  opened.current = onOpen;
 
   useEffect(() => {
     const el = panel.current;
@@ -41,10 +56,15 @@ export function Popover({ id, trigger, label, title, triggerClassName, className
       const next = event.relatedTarget;
       if (next instanceof Node && next !== button.current && !el.contains(next)) hide();
     };
+    const onToggle = (event: Event) => {
+      if (event instanceof ToggleEvent && event.newState === 'open') opened.current?.();
+    };
     el.addEventListener('focusout', onFocusOut);
+    el.addEventListener('toggle', onToggle);
     document.addEventListener('astro:after-swap', hide);
     return () => {
       el.removeEventListener('focusout', onFocusOut);
+      el.removeEventListener('toggle', onToggle);
       document.removeEventListener('astro:after-swap', hide);
     };
   }, []);

@@ -313,5 +313,10 @@ export async function readCatalogue(db: Db, plan: CataloguePlan, query: SongList
 }
 
 export async function listPublishedSongs(db: Db, query: SongListQuery, now = Date.now()): Promise<Page<Song>> {
+  // A search with no word in it ("%", "!!!") matches nothing: read as no search, it answered the
+  // whole catalogue under the page's “%” in Tracks.
+  if (query.search && searchWords(query.search).length === 0) {
+    return { data: [], page: query.page, limit: query.limit, total: 0 };
+  }
   return readCatalogue(db, planCatalogue(query, { now }), query);
 }

@@ -1,4 +1,4 @@
-import { formatDuration, type Song, type SongStatus } from '@beats/contract';
+import { DELIVERABLES, type Deliverable, formatDuration, type Song, type SongStatus } from '@beats/contract';
 import { and, eq, isNull, lte, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
@@ -18,6 +18,9 @@ export const songColumns = {
   musicalKey: songs.musicalKey,
   label: songs.label,
   pricing: songs.pricing,
+  mp3Key: songs.mp3Key,
+  wavKey: songs.wavKey,
+  stemsKey: songs.stemsKey,
   publishAt: songs.publishAt,
   playCount: songs.playCount,
   likeCount: songs.likeCount,
@@ -91,6 +94,12 @@ export function songStatus(
   return row.publishAt > now ? 'scheduled' : 'published';
 }
 
+/** The column holding each kind of licensed file's key. */
+const FILE_KEYS = { mp3: 'mp3Key', wav: 'wavKey', stems: 'stemsKey' } as const satisfies Record<
+  Deliverable,
+  keyof SongRow
+>;
+
 export function toSong(row: SongRow): Song {
   const cover = coverOf(row);
   return {
@@ -107,6 +116,7 @@ export function toSong(row: SongRow): Song {
     musicalKey: row.musicalKey,
     label: row.label,
     pricing: row.pricing,
+    deliverables: DELIVERABLES.filter((kind) => row[FILE_KEYS[kind]] !== null),
     publishedAt: new Date(row.publishAt).toISOString(),
     playCount: row.playCount,
     likeCount: row.likeCount,

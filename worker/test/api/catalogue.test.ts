@@ -123,8 +123,27 @@ describe('GET /api/songs/published', () => {
       const { status } = await list(`?search=${encodeURIComponent(search)}`);
       expect(status, search).toBe(200);
     }
-    const { body } = await list('?search=%22%22%22');
-    expect(body.total).toBe(4);
+    // Nothing but symbols is a search for nothing: no track matches it.
+    for (const search of ['"""', '%', '!!!', '* -']) {
+      const { status, body } = await list(`?search=${encodeURIComponent(search)}`);
+      expect(status, search).toBe(200);
+      expect(body, search).toMatchObject({ data: [], total: 0 });
+    }
+  });
+
+  it("lists each track's licensed files, so a plan it cannot deliver is not offered", async () => {
+    await db().update(songs).set({ mp3Key: 'files/a.mp3', wavKey: 'files/a.wav' }).where(eq(songs.id, ids.alpha));
+    await db().update(songs).set({ mp3Key: 'files/b.mp3' }).where(eq(songs.id, ids.bravo));
+    const { body } = await list();
+    const deliverables = Object.fromEntries(body.data.map((song) => [song.title, song.deliverables]));
+    expect(deliverables).toEqual({
+      'alpha Dreams': ['mp3', 'wav'],
+      'Bravo Heat': ['mp3'],
+      'Charlie Rain': [],
+      'Delta Sky': [],
+    });
+    const detail = await getJson<{ data: Song }>(`/api/songs/${ids.alpha}`);
+    expect(detail.body.data.deliverables).toEqual(['mp3', 'wav']);
   });
 
   it('paginates with a stable order and a total', async () => {

@@ -10,6 +10,7 @@ import { Popover } from '../../ui/Popover.tsx';
 import { toast } from '../../ui/toasts.store.ts';
 import { CartLines } from './CartLine.tsx';
 import { clearCart } from './cart.store.ts';
+import { refreshCartPrices } from './cart-prices.ts';
 import { useCart } from './use-cart.ts';
 import './cart-button.css';
 
@@ -43,6 +44,7 @@ export default function CartButton() {
       className="cart-panel"
       role="dialog"
       labelledBy="cart-panel-title"
+      onOpen={refreshCartPrices}
     >
       <div className="cart-panel__head">
         <h2 id="cart-panel-title">your cart ({count})</h2>

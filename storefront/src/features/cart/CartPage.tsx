@@ -4,7 +4,7 @@
  * a confirmation toast that waits for an answer. Checkout goes to the check-out page.
  * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { PATHS } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { toast } from '../../ui/toasts.store.ts';
@@ -12,6 +12,7 @@ import { openLicenseModal } from '../licenses/license-modal.store.ts';
 import { CartLines } from './CartLine.tsx';
 import { removeFromCart } from './cart.store.ts';
 import { type CartItem, songOfLine } from './cart-lines.ts';
+import { refreshCartPrices } from './cart-prices.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCart } from './use-cart.ts';
 import './cart-page.css';
@@ -19,6 +20,9 @@ import './cart-page.css';
 export default function CartPage() {
   const cart = useCart();
   const count = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    void refreshCartPrices();
+  }, []);
 
   const confirmRemove = (item: CartItem) => {
     toast.custom(`Are you sure you want to remove ${item.songTitle}?`, {

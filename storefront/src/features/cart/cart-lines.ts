@@ -9,7 +9,7 @@
  * never lets a license line grow past 1: the same plan again leaves the cart unchanged, and
  * another plan for the same track replaces that track's line in place.
  */
-import type { License, Song } from '@beats/contract';
+import { type Deliverable, type License, planPriceForSong, type Song } from '@beats/contract';
 import { coverOfSize } from '../../ui/track-cover.ts';
 
 /** The song fields a cart line keeps (what the cart page and checkout show). */
@@ -20,7 +20,19 @@ export interface CartSong {
   tags: string[];
   /** The track's price in cents: what its cheapest license costs. */
   pricing: number;
+  /** The licensed files the track has; unknown for a line's song changed from the cart. */
+  deliverables?: Deliverable[];
 }
+
+/** The files `plan` delivers that the track has not got (none when that is unknown: checkout checks). */
+export const missingFiles = (song: CartSong, plan: Pick<License, 'deliverables'>): Deliverable[] =>
+  song.deliverables === undefined ? [] : plan.deliverables.filter((kind) => !song.deliverables?.includes(kind));
+
+const FILE_NAMES: Record<Deliverable, string> = { mp3: 'MP3', wav: 'WAV', stems: 'stems' };
+
+/** Why a plan is not offered on a track: 'This track has no WAV or stems file.' */
+export const missingFilesText = (missing: readonly Deliverable[]): string =>
+  `This track has no ${missing.map((kind) => FILE_NAMES[kind]).join(' or ')} file.`;
 
 /** What a buy button keeps of a song (only these fields travel to the browser). */
 export const toCartSong = (song: Song): CartSong => ({
@@ -29,6 +41,7 @@ export const toCartSong = (song: Song): CartSong => ({
   cover: coverOfSize(song, 128),
   tags: song.musicTag,
   pricing: song.pricing,
+  deliverables: song.deliverables,
 });
 
 /** The song of a cart line, to change its plan from the cart. */
@@ -108,6 +121,29 @@ export function addLine(cart: CartState, line: CartItem): { cart: CartState; out
   if (index === -1) return { cart: withTotals([...cart.items, line]), outcome: 'added' };
   const items = cart.items.map((item, i) => (i === index ? line : item));
   return { cart: withTotals(items), outcome: 'replaced' };
+}
+
+/**
+ * The lines at today's prices: each track's own price (`pricing`, by song id) and the plans as
+ * the store offers them now. A line whose track or plan is not among them keeps its price: the
+ * checkout says what became of it. The same cart comes back when no price moved.
+ */
+export function repriceLines(
+  cart: CartState,
+  pricing: ReadonlyMap<number, number>,
+  plans: readonly Pick<License, 'id' | 'price'>[],
+): CartState {
+  let moved = false;
+  const items = cart.items.map((item) => {
+    const songPricing = pricing.get(item.songId);
+    const plan = plans.find((p) => p.id === item.planId);
+    if (songPricing === undefined || !plan) return item;
+    const price = planPriceForSong(songPricing, plan, plans);
+    if (price === item.price && songPricing === item.songPricing) return item;
+    moved = true;
+    return { ...item, price, totalPrice: price * item.quantity, songPricing };
+  });
+  return moved ? withTotals(items) : cart;
 }
 
 /** Takes one of the line away: deletes it at quantity 1, otherwise lowers its quantity. */

@@ -16,7 +16,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.store.ts';
 import { addToCart } from '../cart/cart.store.ts';
-import { type CartSong, cartItemId } from '../cart/cart-lines.ts';
+import { type CartSong, cartItemId, missingFiles, missingFilesText } from '../cart/cart-lines.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { $licenseModal, closeLicenseModal } from './license-modal.store.ts';
 import { $plans, loadPlans } from './plans.store.ts';
@@ -109,7 +109,10 @@ function PlanCards({ song, plans, selected, added, onSelect }: PlanCardsProps) {
       <legend className="visually-hidden">License for {song.title}</legend>
       {plans.map((plan) => {
         const inCart = added(plan);
-        const state = inCart ? 'added' : plan.id === selected ? 'selected' : undefined;
+        // A plan whose files the track lacks stays listed, so the choice is clear, but cannot be picked.
+        const missing = missingFiles(song, plan);
+        const offered = missing.length === 0;
+        const state = inCart ? 'added' : !offered ? 'unavailable' : plan.id === selected ? 'selected' : undefined;
         return (
           <label key={plan.id} className="license-card" data-state={state} data-popular={plan.popular || undefined}>
             {/* Named by its plan and price; the rest of the card describes it. */}
@@ -121,7 +124,7 @@ function PlanCards({ song, plans, selected, added, onSelect }: PlanCardsProps) {
               aria-describedby={`plan-${plan.id}-details`}
               value={plan.id}
               checked={plan.id === selected}
-              disabled={inCart}
+              disabled={inCart || !offered}
               onChange={() => onSelect(plan.id)}
             />
             <span className="license-card__top">
@@ -132,6 +135,8 @@ function PlanCards({ song, plans, selected, added, onSelect }: PlanCardsProps) {
                 <span className="badge license-card__added">
                   <Icon name="check" size={14} /> Added
                 </span>
+              ) : !offered ? (
+                <span className="badge license-card__unavailable">Not available</span>
               ) : (
                 plan.popular && <span className="badge">Popular</span>
               )}
@@ -149,6 +154,7 @@ function PlanCards({ song, plans, selected, added, onSelect }: PlanCardsProps) {
                 </span>
               )}
               {plan.note && <span className="license-card__note">{plan.note}</span>}
+              {!offered && <span className="license-card__note">{missingFilesText(missing)}</span>}
             </span>
           </label>
         );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
-import { formatTime } from './time.ts';
+import { formatLength, formatTime } from './time.ts';
 import './range.css';
 import { $progress, seek } from './player.store.ts';
 
@@ -24,12 +24,12 @@ export function SeekBar({ title }: { title: string }) {
         value={Math.min(currentTime, duration || 0)}
         disabled={!duration}
         aria-label={`Seek ${title}`}
-        aria-valuetext={`${formatTime(currentTime)} of ${formatTime(duration)}`}
+        aria-valuetext={`${formatTime(currentTime)} of ${formatLength(duration)}`}
         style={{ '--fill': duration ? `${(currentTime / duration) * 100}%` : '0%' } as CSSProperties}
         onChange={(event) => seek(Number(event.currentTarget.value))}
       />
       <span className="seek-bar__time" aria-hidden="true">
-        {formatTime(duration)}
+        {formatLength(duration)}
       </span>
     </div>
   );

@@ -1,3 +1,9 @@
+/**
+ * A track's length as the store shows it everywhere (the catalogue, the track page, the player's
+ * bar): to the nearest second. Elapsed time counts whole seconds (`formatTime`).
+ */
+export const formatLength = (seconds: number): string => formatTime(Math.round(seconds));
+
 /** Seconds as the player shows them: m:ss (and h:mm:ss past an hour). */
 export function formatTime(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

@@ -49,7 +49,8 @@ function render(w: Waveform): void {
   w.slider.setAttribute('aria-valuetext', playing ? `${formatTime(second)} of ${formatTime(length)}` : 'Not playing');
   const [now, total] = w.times;
   if (now) now.textContent = formatTime(second);
-  if (total) total.textContent = length > 0 ? formatTime(length) : '--:--';
+  // Until its audio has loaded, the track keeps the length the page was drawn with.
+  if (total && length > 0) total.textContent = formatTime(length);
 }
 
 function renderAll(): void {

@@ -1,0 +1,60 @@
+/**
+ * The cart at today's prices. A line keeps the price it was added at, and the store's owner may
+ * have changed the track's price or a plan's since: the cart then showed one total and checkout
+ * charged another (PRODUCT.md: the price shown is the price charged). When the cart is shown, its
+ * lines are priced again from the answers the license dialog prices with: the plans, and each
+ * track's own price. Checkout prices every line on the server anyway.
+ */
+import type { License } from '@beats/contract';
+import { callApi } from '../../lib/api.ts';
+import { $plans, loadPlans } from '../licenses/plans.store.ts';
+import { $cart } from './cart.store.ts';
+import { repriceLines } from './cart-lines.ts';
+
+/** Prices read this long ago are still today's: the store's public answers are cached as long. */
+const FRESH_MS = 60_000;
+let pricedAt = Number.NEGATIVE_INFINITY;
+let pricing: Promise<void> | null = null;
+
+async function trackPrices(songIds: readonly number[]): Promise<Map<number, number>> {
+  const answers = await Promise.all(
+    songIds.map((id) => callApi(`/api/songs/${id}`, { answer: (s) => s.SongDetailSchema })),
+  );
+  return new Map(answers.flatMap((answer) => (answer.ok ? [[answer.data.data.id, answer.data.data.pricing]] : [])));
+}
+
+/** The plans, once loaded (by this call or one already under way); null when they cannot be. */
+async function currentPlans(): Promise<License[] | null> {
+  await loadPlans();
+  if ($plans.get().status === 'loading') {
+    await new Promise<void>((resolve) => {
+      const stop = $plans.listen(() => {
+        stop();
+        resolve();
+      });
+    });
+  }
+  const state = $plans.get();
+  return state.status === 'ready' ? state.plans : null;
+}
+
+async function reprice(): Promise<void> {
+  const songIds = [...new Set($cart.get().items.map((item) => item.songId))];
+  if (songIds.length === 0) return;
+  const [prices, plans] = await Promise.all([trackPrices(songIds), currentPlans()]);
+  if (!plans) return;
+  // The cart as it is now: a line may have been added or removed while the prices came.
+  const cart = $cart.get();
+  const repriced = repriceLines(cart, prices, plans);
+  if (repriced !== cart) $cart.set(repriced);
+  pricedAt = Date.now();
+}
+
+/** Prices the cart's lines again, unless that was done in the last minute. */
+export function refreshCartPrices(): Promise<void> {
+  if (Date.now() - pricedAt < FRESH_MS) return Promise.resolve();
+  pricing ??= reprice().finally(() => {
+    pricing = null;
+  });
+  return pricing;
+}
