@@ -342,3 +342,52 @@ test('a search, a status or a sort chosen on page 2 lists from the first page', 
   await page.locator('thead th').filter({ hasText: 'Title' }).click();
   await onPage(1);
 });
+
+test('a file that is not what its name says is refused under its own field', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/upload');
+  const field = (id: string) => page.locator(`.ant-form-item:has(#${id})`);
+  await page.getByLabel('Title', { exact: true }).fill(unique('Not A Cover'));
+  await page.locator('#preview').setInputFiles(audioFile(2));
+
+  // Text named cover.png: the browser cannot draw it, so it is not an image.
+  await page.locator('#cover').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('no') });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(field('cover').getByText('Please select a valid image file')).toBeVisible();
+  await expect(toast(page, 'Upload failed. Please select a valid image file')).toBeVisible();
+
+  // Text named .mp3 as the licensed MP3: the store reads its bytes and refuses it (415).
+  await page.locator('#cover').setInputFiles(coverFile());
+  await page
+    .locator('#mp3')
+    .setInputFiles({ name: 'track.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(4096, 7) });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(field('mp3').locator('.ant-form-item-explain-error')).toBeVisible();
+  await expect(field('cover').getByText('Please select a valid image file')).toHaveCount(0);
+});
+
+test('a track sells only the plans its files deliver: the edit form says what it has, the store marks the rest', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/songs');
+  const song = await createSong(page.request, { title: unique('Only MP3') });
+  const field = (id: string) => page.locator(`.ant-form-item:has(#${id})`);
+
+  await page.goto(`/admin/songs/${song.id}/edit`);
+  await expect(field('mp3')).toContainText('Now: none, so plans with MP3 are not offered for this track.');
+  await addLicensedMp3(page.request, song.id);
+  await page.reload();
+  await expect(field('mp3')).toContainText('Now: on file.');
+  await expect(field('wav')).toContainText('Now: none, so plans with WAV are not offered for this track.');
+  await expect(field('preview')).toContainText(/Now: a preview of /);
+
+  // In the store, the MP3 lease can be chosen; the plans that deliver a WAV or stems cannot.
+  await page.goto(`/products/${song.id}`);
+  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Your License' });
+  const card = (name: RegExp) => dialog.locator('.license-card').filter({ hasText: name });
+  await expect(card(/Basic/).getByRole('radio')).toBeEnabled();
+  await expect(card(/Premium/)).toContainText('Not available');
+  await expect(card(/Premium/)).toContainText('This track has no WAV file.');
+  await expect(card(/Premium/).getByRole('radio')).toBeDisabled();
+  await expect(card(/Unlimited/)).toContainText('This track has no WAV or stems file.');
+});

@@ -16,6 +16,7 @@ import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { retryRead } from './api/client.ts';
 import { dataProvider } from './api/data-provider.ts';
 import { accessControlProvider } from './auth/access-control.ts';
 import { authProvider } from './auth/auth-provider.ts';
@@ -75,7 +76,12 @@ export function App() {
             routerProvider={routerProvider}
             notificationProvider={useNotificationProvider}
             resources={RESOURCES}
-            options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: false,
+              warnWhenUnsavedChanges: false,
+              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryRead } } } },
+            }}
           >
             <Routes>
               <Route

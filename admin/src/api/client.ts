@@ -48,3 +48,14 @@ const isRequestFailure = (error: unknown): error is RequestFailure =>
 export function requestFailure(error: unknown): RequestFailure {
   return isRequestFailure(error) ? error : toHttpError(error);
 }
+
+/**
+ * Whether a failed read is worth asking again, as React Query does three times by default: not
+ * when the store refused it (a 4xx: the session ended, the song is gone), which asking again
+ * cannot change. Retrying those kept an admin whose session had ended in another tab looking
+ * at a spinner for 7 seconds before the login page.
+ */
+export function retryRead(failures: number, error: unknown): boolean {
+  const { statusCode = 0 } = requestFailure(error);
+  return failures < 3 && !(statusCode >= 400 && statusCode < 500);
+}

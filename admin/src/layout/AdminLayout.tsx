@@ -29,7 +29,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <SearchProvider>
       <Layout className="admin-shell">
         {!compact && (
-          <Layout.Sider width={208} className="admin-sider">
+          <Layout.Sider width={240} className="admin-sider">
             <Brand />
             <SideMenu />
           </Layout.Sider>

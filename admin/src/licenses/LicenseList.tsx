@@ -30,8 +30,9 @@ const failed = (message: string) => (error?: HttpError) => ({
 function PackCard({ pack, onEdit, onDelete }: { pack: LicenseRecord; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card
+      className="admin-pack"
       title={
-        <Space>
+        <Space wrap>
           {pack.name}
           {pack.popular && <Tag color={STORE_COLOURS.accentStrong}>Popular</Tag>}
           {pack.exclusive && <Tag color="gold">Exclusive</Tag>}

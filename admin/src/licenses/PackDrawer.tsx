@@ -31,8 +31,9 @@ export function PackDrawer({
       {...drawerProps}
       title={title}
       width={520}
-      extra={
-        <Space>
+      // At the foot of the form: at the top right, a save's error notification covered them.
+      footer={
+        <Space className="admin-drawer-actions">
           <Button onClick={close}>Cancel</Button>
           <Button {...saveButtonProps} type="primary">
             Save

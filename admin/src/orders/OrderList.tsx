@@ -101,7 +101,15 @@ export function OrderList() {
             dataIndex: 'createdAt',
             title: 'Placed',
             sorter: true,
-            render: (at: string) => formatDateTime(at),
+            // The order's id, which the search takes and the buyer's receipt quotes, under its date.
+            render: (at: string, order) => (
+              <>
+                <div>{formatDateTime(at)}</div>
+                <Typography.Text type="secondary" className="admin-ids" copyable>
+                  {order.id}
+                </Typography.Text>
+              </>
+            ),
           },
           {
             key: 'buyer',

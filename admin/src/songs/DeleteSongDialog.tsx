@@ -6,9 +6,11 @@ import { SONG_MESSAGES } from '@beats/contract';
 import { useDelete } from '@refinedev/core';
 import { Modal, Typography } from 'antd';
 import type { SongRecord } from '../api/records.ts';
+import { useReloadRecentUploads } from '../layout/recent-uploads.ts';
 
 export function DeleteSongDialog({ song, onClose }: { song: SongRecord | null; onClose: () => void }) {
   const { mutate, mutation } = useDelete();
+  const reloadRecent = useReloadRecentUploads();
   const confirm = () => {
     if (!song) return;
     mutate(
@@ -18,7 +20,8 @@ export function DeleteSongDialog({ song, onClose }: { song: SongRecord | null; o
         successNotification: () => ({ type: 'success', message: SONG_MESSAGES.deleted(song.title) }),
         errorNotification: () => ({ type: 'error', message: SONG_MESSAGES.deleteFailed }),
       },
-      { onSettled: onClose },
+      // A deleted song leaves Recent Uploads as it leaves the store.
+      { onSuccess: () => void reloadRecent(), onSettled: onClose },
     );
   };
   return (

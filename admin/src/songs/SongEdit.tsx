@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { requestFailure } from '../api/client.ts';
 import type { SongRecord } from '../api/records.ts';
+import { useReloadRecentUploads } from '../layout/recent-uploads.ts';
 import { SongFields } from './form/SongFields.tsx';
 import { showServerErrors } from './form/server-errors.ts';
 import type { SongFormValues } from './form/song-form-values.ts';
@@ -36,6 +37,7 @@ function EditForm({ song }: { song: SongRecord }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const reloadRecent = useReloadRecentUploads();
   const [waveform, setWaveform] = useState<number[] | null>(null);
   const { progress, busy, send } = useSongSender();
 
@@ -69,7 +71,11 @@ function EditForm({ song }: { song: SongRecord }) {
       return;
     }
     message.success(SONG_MESSAGES.updated);
-    await invalidate({ resource: 'songs', id: song.id, invalidates: ['list', 'detail'] });
+    // Recent Uploads shows the song's title and tag too.
+    await Promise.all([
+      invalidate({ resource: 'songs', id: song.id, invalidates: ['list', 'detail'] }),
+      reloadRecent(),
+    ]);
     navigate('/songs');
   };
 
@@ -82,7 +88,7 @@ function EditForm({ song }: { song: SongRecord }) {
         <SongStatus song={song} />
       </Space>
       <Form form={form} layout="vertical" initialValues={valuesOf(song)} disabled={busy} requiredMark={false}>
-        <SongFields form={form} onWaveform={setWaveform} replacing />
+        <SongFields form={form} onWaveform={setWaveform} current={song} />
         <Form.Item name="publishAt" label="Published at" extra="A time in the future schedules the song again.">
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={false} />
         </Form.Item>

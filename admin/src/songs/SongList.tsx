@@ -127,7 +127,8 @@ function SongTable() {
                 trigger={['click']}
                 menu={{
                   items: [
-                    { key: 'edit', label: 'Edit Song' },
+                    // A deleted song has no form: it answers 'Song not found'.
+                    { key: 'edit', label: 'Edit Song', disabled: song.status === 'deleted' },
                     { key: 'delete', label: 'Delete Song', danger: true, disabled: song.status === 'deleted' },
                   ],
                   onClick: ({ key }) => {

@@ -15,7 +15,10 @@ import {
 } from '@beats/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Upload } from 'antd';
+import type { ReactNode } from 'react';
 import { api } from '../../api/client.ts';
+import type { SongRecord } from '../../api/records.ts';
+import { CoverImage } from '../../ui/CoverImage.tsx';
 import { analyseAudio } from '../media/audio-analysis.ts';
 import { type FileSlot, fileProblem } from './file-rules.ts';
 import { chosenFile, fileRule, pickedFiles, SONG_RULES, type SongFormValues } from './song-form-values.ts';
@@ -43,7 +46,7 @@ function FilePicker({
   label: string;
   slot: FileSlot;
   accept: string;
-  hint?: string;
+  hint?: ReactNode;
   onChosen?: (file: File | null) => void;
 }) {
   return (
@@ -80,11 +83,28 @@ export interface SongFieldsProps {
   form: FormInstance<SongFormValues>;
   /** The chosen preview's waveform levels, or null when it has none (no file, or undecodable). */
   onWaveform: (peaks: number[] | null) => void;
-  /** On the edit page the files are optional replacements. */
-  replacing?: boolean;
+  /** On the edit page, the song as it is: its files are there, and a chosen one replaces them. */
+  current?: SongRecord;
 }
 
-export function SongFields({ form, onWaveform, replacing = false }: SongFieldsProps) {
+const LICENSED_FILES = { mp3: 'MP3', wav: 'WAV', stems: 'stems' } as const;
+
+/** What the song has now in a licensed file's field, and what lacking it means. */
+const licensedNow = (song: SongRecord, kind: keyof typeof LICENSED_FILES) =>
+  song.files[kind]
+    ? `Now: on file.`
+    : `Now: none, so plans with ${LICENSED_FILES[kind]} are not offered for this track.`;
+
+/** A hint, and under it what the song being edited has now. */
+const withNow = (hint: string, now: ReactNode) => (
+  <>
+    {hint}
+    {now && <div className="admin-file-now">{now}</div>}
+  </>
+);
+
+export function SongFields({ form, onWaveform, current }: SongFieldsProps) {
+  const replacing = current !== undefined;
   const tagOptions = useTagOptions();
   const previewChosen = async (file: File | null) => {
     onWaveform(null);
@@ -107,7 +127,14 @@ export function SongFields({ form, onWaveform, replacing = false }: SongFieldsPr
           label={replace('Cover image')}
           slot="cover"
           accept={IMAGE_ACCEPT}
-          hint="JPG, PNG or WebP, at most 5 MB"
+          hint={withNow(
+            'JPG, PNG or WebP, at most 5 MB',
+            current && (
+              <>
+                <CoverImage song={current} size={40} /> Now: this cover
+              </>
+            ),
+          )}
         />
       </Col>
       <Col xs={24} md={16}>
@@ -157,7 +184,10 @@ export function SongFields({ form, onWaveform, replacing = false }: SongFieldsPr
           label={replace('Audio file')}
           slot="preview"
           accept={AUDIO_ACCEPT}
-          hint="The preview the store plays: MP3, WAV, FLAC or AAC, at most 50 MB"
+          hint={withNow(
+            'The preview the store plays: MP3, WAV, FLAC or AAC, at most 50 MB',
+            current && (current.audioFile ? `Now: a preview of ${current.duration}.` : 'Now: none.'),
+          )}
           onChosen={previewChosen}
         />
         <FilePicker
@@ -165,7 +195,7 @@ export function SongFields({ form, onWaveform, replacing = false }: SongFieldsPr
           label={replace('Untagged MP3')}
           slot="mp3"
           accept="audio/mpeg,.mp3"
-          hint="Delivered to buyers of plans with MP3"
+          hint={withNow('Delivered to buyers of plans with MP3', current && licensedNow(current, 'mp3'))}
         />
       </Col>
       <Col xs={24} md={12}>
@@ -174,14 +204,17 @@ export function SongFields({ form, onWaveform, replacing = false }: SongFieldsPr
           label={replace('WAV')}
           slot="wav"
           accept="audio/wav,audio/x-wav,.wav"
-          hint="Delivered to buyers of plans with WAV"
+          hint={withNow('Delivered to buyers of plans with WAV', current && licensedNow(current, 'wav'))}
         />
         <FilePicker
           name="stems"
           label={replace('Stems ZIP')}
           slot="stems"
           accept={ZIP_ACCEPT}
-          hint="Delivered to buyers of plans with stems: a ZIP of at most 1 GB"
+          hint={withNow(
+            'Delivered to buyers of plans with stems: a ZIP of at most 1 GB',
+            current && licensedNow(current, 'stems'),
+          )}
         />
       </Col>
     </Row>

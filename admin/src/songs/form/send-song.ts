@@ -4,8 +4,8 @@
  * ids) as multipart, or as JSON when an edit brings no file. One progress figure covers it all:
  * the bytes of every file and of the form.
  */
-import { AdminSongDetailSchema, coverSizeField, readWire } from '@beats/contract';
-import { api } from '../../api/client.ts';
+import { AdminSongDetailSchema, coverSizeField, readWire, SONG_MESSAGES } from '@beats/contract';
+import { api, type RequestFailure, requestFailure } from '../../api/client.ts';
 import type { SongRecord } from '../../api/records.ts';
 import { renderCoverSizes } from '../media/cover-sizes.ts';
 import { forgetUpload, uploadFile } from '../media/multipart-upload.ts';
@@ -28,6 +28,35 @@ export interface SendSongRequest {
   timeouts?: { withFiles: number; withoutFiles: number };
 }
 
+/**
+ * The cover's WebP sizes, drawn here. A file the browser cannot decode (a text file named .png)
+ * is not an image: it fails as the server would refuse it, under the cover's field with the
+ * spec's message, rather than as an upload that failed.
+ */
+async function coverSizesOf(cover: File): Promise<Awaited<ReturnType<typeof renderCoverSizes>>> {
+  try {
+    return await renderCoverSizes(cover);
+  } catch {
+    const failure: RequestFailure = {
+      message: SONG_MESSAGES.imageInvalid,
+      statusCode: 422,
+      errors: { coverImage: [SONG_MESSAGES.imageInvalid] },
+    };
+    throw failure;
+  }
+}
+
+/**
+ * An upload the store refused (not what its name says: 415; too large: 413), with its message
+ * under its own field: the upload API answers for the file, its fields (`format`, `size`) are
+ * not the form's.
+ */
+function underField(field: string, error: unknown): RequestFailure {
+  const failure = requestFailure(error);
+  const refused = failure.statusCode >= 400 && failure.statusCode < 500;
+  return refused ? { ...failure, errors: { [field]: [failure.message] } } : failure;
+}
+
 /** Sends the form; resolves with the song as saved (amounts in dollars, as the form edits them). */
 export async function sendSong({
   method,
@@ -43,7 +72,7 @@ export async function sendSong({
     const file = chosenFile(values[slot]);
     return file ? [{ slot, field, file }] : [];
   });
-  const coverSizes = cover ? await renderCoverSizes(cover) : [];
+  const coverSizes = cover ? await coverSizesOf(cover) : [];
   const formBytes = (cover?.size ?? 0) + coverSizes.reduce((sum, { blob }) => sum + blob.size, 0);
   const total = uploads.reduce((sum, { file }) => sum + file.size, 0) + formBytes;
   const sentOf = new Map<string, number>();
@@ -54,7 +83,11 @@ export async function sendSong({
 
   const uploadIds: Record<string, string> = {};
   for (const { slot, field, file } of uploads) {
-    uploadIds[field] = await uploadFile(slot, file, { signal, onProgress: (bytes) => report(slot, bytes) });
+    try {
+      uploadIds[field] = await uploadFile(slot, file, { signal, onProgress: (bytes) => report(slot, bytes) });
+    } catch (error) {
+      throw underField(field, error);
+    }
   }
 
   const fields = songFields(values);
