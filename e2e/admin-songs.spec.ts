@@ -6,6 +6,7 @@
 import { AdminSongDetailSchema, AdminSongListSchema, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  ADMIN,
   addLicensedMp3,
   audioFile,
   coverFile,
@@ -367,27 +368,40 @@ test('a file that is not what its name says is refused under its own field', asy
 
 test('a track sells only the plans its files deliver: the edit form says what it has, the store marks the rest', async ({
   page,
+  playwright,
+  baseURL,
 }) => {
+  test.setTimeout(60_000);
   await signInAsAdmin(page, '/admin/songs');
   const song = await createSong(page.request, { title: unique('Only MP3') });
   const field = (id: string) => page.locator(`.ant-form-item:has(#${id})`);
+  try {
+    await page.goto(`/admin/songs/${song.id}/edit`);
+    await expect(field('mp3')).toContainText('Now: none, so plans with MP3 are not offered for this track.');
+    await addLicensedMp3(page.request, song.id);
+    await page.reload();
+    await expect(field('mp3')).toContainText('Now: on file.');
+    await expect(field('wav')).toContainText('Now: none, so plans with WAV are not offered for this track.');
+    await expect(field('preview')).toContainText(/Now: a preview of /);
 
-  await page.goto(`/admin/songs/${song.id}/edit`);
-  await expect(field('mp3')).toContainText('Now: none, so plans with MP3 are not offered for this track.');
-  await addLicensedMp3(page.request, song.id);
-  await page.reload();
-  await expect(field('mp3')).toContainText('Now: on file.');
-  await expect(field('wav')).toContainText('Now: none, so plans with WAV are not offered for this track.');
-  await expect(field('preview')).toContainText(/Now: a preview of /);
-
-  // In the store, the MP3 lease can be chosen; the plans that deliver a WAV or stems cannot.
-  await page.goto(`/products/${song.id}`);
-  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose Your License' });
-  const card = (name: RegExp) => dialog.locator('.license-card').filter({ hasText: name });
-  await expect(card(/Basic/).getByRole('radio')).toBeEnabled();
-  await expect(card(/Premium/)).toContainText('Not available');
-  await expect(card(/Premium/)).toContainText('This track has no WAV file.');
-  await expect(card(/Premium/).getByRole('radio')).toBeDisabled();
-  await expect(card(/Unlimited/)).toContainText('This track has no WAV or stems file.');
+    // In the store (as a visitor: to its uploader the track is 'Your Track'), the MP3 lease can
+    // be chosen; the plans that deliver a WAV or stems cannot.
+    await page.request.post('/api/users/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    await page.goto(`/products/${song.id}`);
+    await (await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }))).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Your License' });
+    const card = (name: string) =>
+      dialog.locator('.license-card').filter({ has: page.locator('.license-card__name', { hasText: name }) });
+    await expect(card('Basic MP3 Lease').getByRole('radio')).toBeEnabled();
+    await expect(card('Premium WAV Lease')).toContainText('Not available');
+    await expect(card('Premium WAV Lease')).toContainText('This track has no WAV file.');
+    await expect(card('Premium WAV Lease').getByRole('radio')).toBeDisabled();
+    await expect(card('Unlimited Stems')).toContainText('This track has no WAV or stems file.');
+  } finally {
+    // Other tests read the newest tracks as the demo catalogue's.
+    const owner = await playwright.request.newContext({ baseURL });
+    await signIn(owner, ADMIN.email, ADMIN.password);
+    await owner.delete(`/api/songs/${song.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    await owner.dispose();
+  }
 });

@@ -1,4 +1,5 @@
 import { MeSchema } from '@beats/contract';
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import type { Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -78,7 +79,7 @@ test('forgot password: the mail in the outbox, reset, log in with the new passwo
     await page.goto('/dev/outbox');
     await expect(mail).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
-  await expect(mail.getByRole('heading')).toHaveText('Reset your Beat Store password');
+  await expect(mail.getByRole('heading')).toHaveText(`Reset your ${STORE_IDENTITY.name} password`);
   await mail.getByRole('link', { name: /\/reset-password\?oobCode=/ }).click();
 
   await page.waitForURL('**/reset-password?oobCode=*');
@@ -266,4 +267,26 @@ test("the header's 'Log In' shows at once to visitors and never to a signed-in u
   expect(await logInAtParse()).toBe('hidden');
   await expect(page.getByRole('button', { name: 'Maya Rivers: account menu' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
+});
+
+test("the header's 'Log In' comes back to the page it was followed from, also after a client-side move", async ({
+  page,
+}) => {
+  await page.goto('/tracks?search=rain');
+  // A page the client router brought in: the header (kept across pages) must take this one along.
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fabout$/);
+  await logIn(page, await testAccount('Rae Return'));
+  await page.waitForURL((url) => url.pathname === '/about');
+
+  // From a search: the search too.
+  await page.getByRole('button', { name: 'Rae Return: account menu' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/tracks?search=rain');
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  await logIn(page, await testAccount('Rae Search'));
+  await page.waitForURL((url) => url.pathname === '/tracks' && url.search === '?search=rain');
 });

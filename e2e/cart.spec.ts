@@ -1,6 +1,6 @@
 import { type License, LicenseListSchema, type Song, SongDetailSchema, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createSong } from './admin-helpers.ts';
+import { addLicensedMp3, createSong } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
 import { addToCart, DEMO, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -346,31 +346,38 @@ test('a price the owner changes after a line was added is the one the cart shows
 }) => {
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, DEMO.admin.email, DEMO.admin.password);
-  const created = await createSong(owner, { title: `Repriced ${Date.now().toString(36)}`, pricing: '19.99' });
-  const all = await plans(request);
-  const basic = planNamed(all, /Basic/);
-  const song = (await parsed(await request.get(`/api/songs/${created.id}`), SongDetailSchema)).data;
-  expect(priceCents(song, basic, all)).toBe(1999);
+  const created = await createSong(owner, { title: `Raised ${Date.now().toString(36)}`, pricing: '19.99' });
+  try {
+    // The MP3 its Basic license delivers.
+    await addLicensedMp3(owner, created.id);
+    const all = await plans(request);
+    const basic = planNamed(all, /Basic/);
+    const song = (await parsed(await request.get(`/api/songs/${created.id}`), SongDetailSchema)).data;
+    expect(priceCents(song, basic, all)).toBe(1999);
 
-  await addToCart(page, song, basic.name);
-  await page.goto('/cart');
-  await expect(page.locator('.order-summary__total')).toHaveText('Total$19.99');
+    await addToCart(page, song, basic.name);
+    await page.goto('/cart');
+    await expect(page.locator('.order-summary__total')).toHaveText('Total$19.99');
 
-  // The owner raises the track's price; the store shows it within its second.
-  const raised = await owner.put(`/api/songs/${song.id}`, {
-    headers: { 'sec-fetch-site': 'same-origin' },
-    data: { pricing: '24.99' },
-  });
-  expect(raised.status()).toBe(200);
-  await expect
-    .poll(async () => (await parsed(await request.get(`/api/songs/${song.id}`), SongDetailSchema)).data.pricing)
-    .toBe(2499);
+    // The owner raises the track's price; the store shows it within its second.
+    const raised = await owner.put(`/api/songs/${song.id}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+      data: { pricing: '24.99' },
+    });
+    expect(raised.status()).toBe(200);
+    await expect
+      .poll(async () => (await parsed(await request.get(`/api/songs/${song.id}`), SongDetailSchema)).data.pricing)
+      .toBe(2499);
 
-  // The cart page and the header's panel price the line again, as checkout will charge it.
-  await page.goto('/cart');
-  await expect(page.locator('.order-summary__total')).toHaveText('Total$24.99');
-  await expect(page.locator('.cart-line', { hasText: song.title })).toContainText('$24.99');
-  await (await hydrated(cartToggle(page))).click();
-  await expect(page.getByRole('dialog', { name: 'your cart (1)' })).toContainText('Total$24.99');
-  await owner.dispose();
+    // The cart page and the header's panel price the line again, as checkout will charge it.
+    await page.goto('/cart');
+    await expect(page.locator('.order-summary__total')).toHaveText('Total$24.99');
+    await expect(page.locator('.cart-line', { hasText: song.title })).toContainText('$24.99');
+    await (await hydrated(cartToggle(page))).click();
+    await expect(page.getByRole('dialog', { name: 'your cart (1)' })).toContainText('Total$24.99');
+  } finally {
+    // Other tests read the newest tracks as the demo catalogue's.
+    await owner.delete(`/api/songs/${created.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    await owner.dispose();
+  }
 });

@@ -5,6 +5,7 @@
  * states and PayPal's failures in the spec's words; cancelling at PayPal keeps the cart.
  */
 import { PAYMENT_MESSAGES, SongPageSchema } from '@beats/contract';
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../worker/test/pdf-text.ts';
 import { parsed } from './api-helpers.ts';
@@ -64,7 +65,7 @@ test('from the catalogue to the files: pick a license, sign in, pay at PayPal, d
 
   // PayPal's approval page (the stand-in): the order as the server priced it.
   await page.waitForURL((url) => url.pathname === '/checkoutnow');
-  await expect(page.getByRole('heading', { name: 'Pay Beat Store' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Pay ${STORE_IDENTITY.name}` })).toBeVisible();
   await expect(page.locator('table')).toContainText(`${song.title} (${premium.name})`);
   await page.getByRole('button', { name: `Pay ${price}` }).click();
 
@@ -252,7 +253,7 @@ test('cancelling at PayPal comes back to the checkout with the cart kept', async
   await page.goto('/check-out');
   await payButton(page).click();
   await page.waitForURL((url) => url.pathname === '/checkoutnow');
-  await page.getByRole('button', { name: 'Cancel and return to Beat Store' }).click();
+  await page.getByRole('button', { name: `Cancel and return to ${STORE_IDENTITY.name}` }).click();
 
   await page.waitForURL((url) => url.pathname === '/check-out');
   await expect(page.getByRole('main').locator('.checkout-notice')).toContainText(PAYMENT_MESSAGES.cancelled);

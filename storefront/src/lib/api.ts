@@ -30,6 +30,11 @@ export interface ApiRequest {
   form?: FormData;
   /** For a request that must outlive the page (counting a play as the visitor leaves). */
   keepalive?: boolean;
+  /**
+   * Asks the store even when the browser keeps an answer it may still use (public answers may be
+   * kept 30 to 60 s): for what must be as it is now, such as the prices of the cart.
+   */
+  fresh?: boolean;
 }
 
 /** The message when an error answer carries none, or an answer is not what the contract says. */
@@ -74,6 +79,7 @@ export async function callApi(
           : { 'content-type': 'application/json', accept: 'application/json' },
       body: request.form ?? (request.json === undefined ? null : JSON.stringify(request.json)),
       keepalive: request.keepalive ?? false,
+      cache: request.fresh ? 'no-cache' : 'default',
     });
   } catch {
     return networkFailure();

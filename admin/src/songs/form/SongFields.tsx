@@ -20,6 +20,7 @@ import { api } from '../../api/client.ts';
 import type { SongRecord } from '../../api/records.ts';
 import { CoverImage } from '../../ui/CoverImage.tsx';
 import { analyseAudio } from '../media/audio-analysis.ts';
+import { coverThumbnail } from '../media/cover-sizes.ts';
 import { type FileSlot, fileProblem } from './file-rules.ts';
 import { chosenFile, fileRule, pickedFiles, SONG_RULES, type SongFormValues } from './song-form-values.ts';
 
@@ -64,6 +65,7 @@ function FilePicker({
         listType={slot === 'cover' ? 'picture-card' : 'text'}
         // Nothing leaves before the form is sent: the files go with it.
         beforeUpload={() => false}
+        previewFile={coverThumbnail}
         onChange={({ fileList }) => onChosen?.(chosenFile(fileList.slice(-1)))}
       >
         {slot === 'cover' ? (

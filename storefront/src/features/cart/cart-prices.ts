@@ -3,11 +3,12 @@
  * have changed the track's price or a plan's since: the cart then showed one total and checkout
  * charged another (PRODUCT.md: the price shown is the price charged). When the cart is shown, its
  * lines are priced again from the answers the license dialog prices with: the plans, and each
- * track's own price. Checkout prices every line on the server anyway.
+ * track's own price, asked of the store rather than the browser's cache. Checkout prices every
+ * line on the server anyway.
  */
 import type { License } from '@beats/contract';
 import { callApi } from '../../lib/api.ts';
-import { $plans, loadPlans } from '../licenses/plans.store.ts';
+import { $plans } from '../licenses/plans.store.ts';
 import { $cart } from './cart.store.ts';
 import { repriceLines } from './cart-lines.ts';
 
@@ -18,24 +19,17 @@ let pricing: Promise<void> | null = null;
 
 async function trackPrices(songIds: readonly number[]): Promise<Map<number, number>> {
   const answers = await Promise.all(
-    songIds.map((id) => callApi(`/api/songs/${id}`, { answer: (s) => s.SongDetailSchema })),
+    songIds.map((id) => callApi(`/api/songs/${id}`, { fresh: true, answer: (s) => s.SongDetailSchema })),
   );
   return new Map(answers.flatMap((answer) => (answer.ok ? [[answer.data.data.id, answer.data.data.pricing]] : [])));
 }
 
-/** The plans, once loaded (by this call or one already under way); null when they cannot be. */
+/** The plans as offered now; the license dialog shows them from here on too. */
 async function currentPlans(): Promise<License[] | null> {
-  await loadPlans();
-  if ($plans.get().status === 'loading') {
-    await new Promise<void>((resolve) => {
-      const stop = $plans.listen(() => {
-        stop();
-        resolve();
-      });
-    });
-  }
-  const state = $plans.get();
-  return state.status === 'ready' ? state.plans : null;
+  const answer = await callApi('/api/licenses', { fresh: true, answer: (s) => s.LicenseListSchema });
+  if (!answer.ok) return null;
+  $plans.set({ status: 'ready', plans: answer.data.data });
+  return answer.data.data;
 }
 
 async function reprice(): Promise<void> {
