@@ -94,7 +94,7 @@ const LICENSED_FILES = { mp3: 'MP3', wav: 'WAV', stems: 'stems' } as const;
 /** What the song has now in a licensed file's field, and what lacking it means. */
 const licensedNow = (song: SongRecord, kind: keyof typeof LICENSED_FILES) =>
   song.files[kind]
-    ? `Now: on file.`
+    ? 'Now: on file.'
     : `Now: none, so plans with ${LICENSED_FILES[kind]} are not offered for this track.`;
 
 /** A hint, and under it what the song being edited has now. */
