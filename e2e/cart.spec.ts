@@ -372,7 +372,7 @@ test('a price the owner changes after a line was added is the one the cart shows
     // The cart page and the header's panel price the line again, as checkout will charge it.
     await page.goto('/cart');
     await expect(page.locator('.order-summary__total')).toHaveText('Total$24.99');
-    await expect(page.locator('.cart-line', { hasText: song.title })).toContainText('$24.99');
+    await expect(page.locator('.cart-line--page', { hasText: song.title })).toContainText('$24.99');
     await (await hydrated(cartToggle(page))).click();
     await expect(page.getByRole('dialog', { name: 'your cart (1)' })).toContainText('Total$24.99');
   } finally {
