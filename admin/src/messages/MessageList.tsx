@@ -53,8 +53,8 @@ export function MessageList() {
         {...tableProps}
         rowKey="id"
         scroll={{ x: 760 }}
-        // Fixed columns: a long message's one-line preview is cut to the Subject column's width
-        // rather than widening it until the actions leave the screen.
+        // Fixed columns (From and Subject share what the others leave): a long message's one-line
+        // preview is cut to its column rather than widening it until the actions leave the screen.
         tableLayout="fixed"
         locale={{ emptyText: <Typography.Text type="secondary">{INBOX_MESSAGES.empty}</Typography.Text> }}
         expandable={{
@@ -65,11 +65,10 @@ export function MessageList() {
           },
         }}
         columns={[
-          { dataIndex: 'createdAt', title: 'Received', width: 170, render: (at: string) => formatDateTime(at) },
+          { dataIndex: 'createdAt', title: 'Received', width: 130, render: (at: string) => formatDateTime(at) },
           {
             key: 'from',
             title: 'From',
-            width: 240,
             render: (_, message) => (
               <>
                 <div>
@@ -95,13 +94,13 @@ export function MessageList() {
           {
             dataIndex: 'read',
             title: 'Status',
-            width: 96,
+            width: 90,
             render: (read: boolean) => (read ? <Tag>read</Tag> : <Tag color={STORE_COLOURS.accentStrong}>unread</Tag>),
           },
           {
             key: 'actions',
             title: <span className="visually-hidden">Actions</span>,
-            width: 210,
+            width: 200,
             render: (_, message) => (
               <Space>
                 <Button
