@@ -5,6 +5,7 @@
  */
 import { AdminSongDetailSchema, AdminSongListSchema, SongPageSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { wav } from '../worker/test/media-samples.ts';
 import {
   ADMIN,
   addLicensedMp3,
@@ -376,11 +377,21 @@ test('a track sells only the plans its files deliver: the edit form says what it
   const song = await createSong(page.request, { title: unique('Only MP3') });
   const field = (id: string) => page.locator(`.ant-form-item:has(#${id})`);
   try {
+    const notOffered = page.getByRole('alert').filter({ hasText: 'Not offered for this track' });
     await page.goto(`/admin/songs/${song.id}/edit`);
     await expect(field('mp3')).toContainText('Now: none, so plans with MP3 are not offered for this track.');
+    await expect(notOffered).toContainText('Basic MP3 Lease');
     await addLicensedMp3(page.request, song.id);
     await page.reload();
     await expect(field('mp3')).toContainText('Now: on file.');
+    await expect(notOffered).toContainText('Premium WAV Lease');
+    await expect(notOffered).not.toContainText('Basic MP3 Lease');
+    // Choosing a WAV, before saving, says what it would change.
+    await page
+      .locator('#wav')
+      .setInputFiles({ name: 'master.wav', mimeType: 'audio/wav', buffer: Buffer.from(wav(1)) });
+    await expect(notOffered).not.toContainText('Premium WAV Lease');
+    await expect(notOffered).toContainText('Unlimited Stems');
     await expect(field('wav')).toContainText('Now: none, so plans with WAV are not offered for this track.');
     await expect(field('preview')).toContainText(/Now: a preview of /);
 

@@ -22,6 +22,7 @@ import { CoverImage } from '../../ui/CoverImage.tsx';
 import { analyseAudio } from '../media/audio-analysis.ts';
 import { coverThumbnail } from '../media/cover-sizes.ts';
 import { type FileSlot, fileProblem } from './file-rules.ts';
+import { PacksNotOffered } from './PacksNotOffered.tsx';
 import { chosenFile, fileRule, pickedFiles, SONG_RULES, type SongFormValues } from './song-form-values.ts';
 
 /** The spec's tags first, then the store's own. */
@@ -218,6 +219,9 @@ export function SongFields({ form, onWaveform, current }: SongFieldsProps) {
             current && licensedNow(current, 'stems'),
           )}
         />
+      </Col>
+      <Col xs={24}>
+        <PacksNotOffered form={form} current={current} />
       </Col>
     </Row>
   );
