@@ -94,8 +94,8 @@ export function songStatus(
   return row.publishAt > now ? 'scheduled' : 'published';
 }
 
-/** The column holding each kind of licensed file's key. */
-const FILE_KEYS = { mp3: 'mp3Key', wav: 'wavKey', stems: 'stemsKey' } as const satisfies Record<
+/** The column holding each kind of licensed file's key (the songs row's field). */
+export const FILE_KEYS = { mp3: 'mp3Key', wav: 'wavKey', stems: 'stemsKey' } as const satisfies Record<
   Deliverable,
   keyof SongRow
 >;

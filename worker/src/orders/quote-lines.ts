@@ -14,6 +14,7 @@ import {
   type UsageTerms,
 } from '@beats/contract';
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { FILE_KEYS } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { exclusiveHolds, licensePlans, orderItems, orders, songs } from '../db/schema.ts';
 import { toLicense } from '../licenses/license-queries.ts';
@@ -70,8 +71,6 @@ export async function payingSongIds(
   return new Set(rows.map((row) => row.songId));
 }
 
-const FILE_COLUMNS = { mp3: 'mp3Key', wav: 'wavKey', stems: 'stemsKey' } as const;
-
 /**
  * Each line as the buyer would be charged for it now, in the order given. A line is `available`
  * only when the track is published and not sold, the plan is offered, the track has every file
@@ -105,7 +104,7 @@ export async function quoteLines(
     const title = song?.title ?? `Track #${line.songId}`;
     const files: PricedLine['files'] = {};
     for (const kind of plan?.deliverables ?? []) {
-      const key = song?.[FILE_COLUMNS[kind]];
+      const key = song?.[FILE_KEYS[kind]];
       if (key) files[kind] = key;
     }
     const hold = holdRows.find((row) => row.songId === line.songId);

@@ -7,6 +7,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   AUDIO_ACCEPT,
   DEFAULT_MUSIC_TAGS,
+  DELIVERABLE_NAMES,
+  type Deliverable,
   formatDuration,
   IMAGE_ACCEPT,
   SONG_MESSAGES,
@@ -90,13 +92,11 @@ export interface SongFieldsProps {
   current?: SongRecord;
 }
 
-const LICENSED_FILES = { mp3: 'MP3', wav: 'WAV', stems: 'stems' } as const;
-
 /** What the song has now in a licensed file's field, and what lacking it means. */
-const licensedNow = (song: SongRecord, kind: keyof typeof LICENSED_FILES) =>
+const licensedNow = (song: SongRecord, kind: Deliverable) =>
   song.files[kind]
     ? 'Now: on file.'
-    : `Now: none, so plans with ${LICENSED_FILES[kind]} are not offered for this track.`;
+    : `Now: none, so plans with ${DELIVERABLE_NAMES[kind]} are not offered for this track.`;
 
 /** A hint, and under it what the song being edited has now. */
 const withNow = (hint: string, now: ReactNode) => (

@@ -7,7 +7,8 @@ import { COVER_SIZES, type CoverSize } from '@beats/contract';
 
 const QUALITY = 0.85;
 
-async function render(image: ImageBitmap, size: CoverSize): Promise<Blob> {
+/** The image cropped to its centre as a square of `size` px. */
+function squareCanvas(image: ImageBitmap, size: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
@@ -16,6 +17,11 @@ async function render(image: ImageBitmap, size: CoverSize): Promise<Blob> {
   const side = Math.min(image.width, image.height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, (image.width - side) / 2, (image.height - side) / 2, side, side, 0, 0, size, size);
+  return canvas;
+}
+
+async function render(image: ImageBitmap, size: CoverSize): Promise<Blob> {
+  const canvas = squareCanvas(image, size);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', QUALITY));
   // A browser that cannot write WebP answers PNG instead: the server would refuse it.
   if (blob?.type !== 'image/webp') throw new Error('This browser cannot write WebP images');
@@ -55,13 +61,9 @@ export async function coverThumbnail(file: Blob): Promise<string> {
     return '';
   }
   try {
-    const canvas = document.createElement('canvas');
-    canvas.width = THUMBNAIL;
-    canvas.height = THUMBNAIL;
-    const side = Math.min(image.width, image.height);
-    const draw = (image.width - side) / 2;
-    canvas.getContext('2d')?.drawImage(image, draw, (image.height - side) / 2, side, side, 0, 0, THUMBNAIL, THUMBNAIL);
-    return canvas.toDataURL('image/png');
+    return squareCanvas(image, THUMBNAIL).toDataURL('image/png');
+  } catch {
+    return '';
   } finally {
     image.close();
   }
