@@ -2,7 +2,7 @@ import { OPEN_REDIRECT_PAYLOADS, staysOn } from '../packages/contract/test/redir
 import { GUEST_PAGES, SIGNED_IN_PAGES } from '../storefront/src/page-access.ts';
 import { signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { PUBLIC_PAGES } from './pages.ts';
+import { ROUTED_PUBLIC_PAGES } from './pages.ts';
 import { expectSecurityHeaders } from './security-headers.ts';
 import { TEST_ACCOUNT_PASSWORD, testAccount } from './test-accounts.ts';
 
@@ -56,7 +56,7 @@ test('every page sends the same policy, so the client router can swap any page i
 }) => {
   const policies = new Map<string, string>();
   // Signed out: the pages for signed-in visitors show the login page, under the same policy.
-  for (const path of [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, ...GUEST_PAGES]) {
+  for (const path of [...ROUTED_PUBLIC_PAGES, ...SIGNED_IN_PAGES, ...GUEST_PAGES]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     policies.set(path, res.headers()['content-security-policy'] ?? '');

@@ -7,7 +7,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { escapeHtml } from '../../worker/src/http/html.ts';
+import { escapeHtml } from '@beats/contract';
 import type { FakeStarter, RunningFake } from './index.ts';
 
 export const FAKE_GOOGLE_CLIENT_ID = 'beat-store-local.apps.googleusercontent.test';

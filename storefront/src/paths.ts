@@ -30,6 +30,9 @@ export const trackPath = (id: number): string => `${TRACK_PREFIX}${id}`;
 /** Whether a path is a track's page (they belong to the Tracks section of the navigation). */
 export const isTrackPath = (pathname: string): boolean => pathname.startsWith(TRACK_PREFIX);
 
+/** A track's embeddable player, the page other sites frame (features/embed). */
+export const embedPath = (id: number): string => `/embed/${id}`;
+
 /** The link Share copies: /tracks/{id} answers with a permanent redirect to the track page. */
 export const trackShareUrl = (origin: string, id: number): string => `${origin}/tracks/${id}`;
 

@@ -1,3 +1,4 @@
+import { STORE_CURRENCY } from './money.ts';
 import { Money } from './money-schema.ts';
 import { CHECKOUT_MAX_LINES, PAYMENT_MESSAGES } from './payment-messages.ts';
 import { z } from './zod.ts';
@@ -66,13 +67,13 @@ export type QuotedLine = z.output<typeof QuotedLineSchema>;
 
 /** POST /api/checkout/quote: each line as the server would charge it, and the total of those it can. */
 export const CheckoutQuoteSchema = z
-  .object({ lines: z.array(QuotedLineSchema), total: Money, currency: z.literal('USD') })
+  .object({ lines: z.array(QuotedLineSchema), total: Money, currency: z.literal(STORE_CURRENCY) })
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.output<typeof CheckoutQuoteSchema>;
 
 /** POST /api/checkout: the pending order, and PayPal's page where the buyer approves the payment. */
 export const CheckoutStartedSchema = z
-  .object({ orderId: z.string(), approvalUrl: z.url(), total: Money, currency: z.literal('USD') })
+  .object({ orderId: z.string(), approvalUrl: z.url(), total: Money, currency: z.literal(STORE_CURRENCY) })
   .meta({ id: 'CheckoutStarted' });
 export type CheckoutStarted = z.output<typeof CheckoutStartedSchema>;
 

@@ -8,6 +8,7 @@ export * from './checkout.ts';
 export * from './contact.ts';
 export * from './contact-messages.ts';
 export * from './errors.ts';
+export * from './escape-html.ts';
 export * from './fields.ts';
 export * from './flash-toast.ts';
 export * from './form-issues.ts';

@@ -5,7 +5,20 @@
  * browser loads it with every page while the codec loads with the first API call.
  */
 
+/** The one currency the store sells in (PayPal orders, receipts, structured data). */
+export const STORE_CURRENCY = 'USD' as const;
+
+/**
+ * Cents as a decimal amount of dollars, as PayPal and search engines' data write it: 2499 →
+ * '24.99'. Built from digits, never through floating point, so every cent value is exact.
+ */
+export function priceAmount(cents: number): string {
+  const size = Math.abs(cents);
+  const whole = Math.floor(size / 100);
+  return `${cents < 0 ? '-' : ''}${whole}.${String(size - whole * 100).padStart(2, '0')}`;
+}
+
 /** Cents as a price people read: 2499 → $24.99. */
 export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return `$${priceAmount(cents)}`;
 }

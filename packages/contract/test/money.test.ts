@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isMoneyIssue, MONEY_MAX_CENTS, MONEY_TOTAL_MAX_CENTS, Money, money, SignedMoney } from '../src/index.ts';
+import {
+  formatPrice,
+  isMoneyIssue,
+  MONEY_MAX_CENTS,
+  MONEY_TOTAL_MAX_CENTS,
+  Money,
+  money,
+  priceAmount,
+  SignedMoney,
+} from '../src/index.ts';
 
 const cents = fc.integer({ min: 0, max: MONEY_MAX_CENTS });
 /** The decimal text of whole cents, built with strings only (no float arithmetic). */
@@ -149,5 +158,24 @@ describe('the signed money codec (net figures)', () => {
     expect(SignedMoney.parse(9_999_999_999_999.99)).toBe(MONEY_TOTAL_MAX_CENTS);
     expect(() => z.encode(SignedMoney, MONEY_TOTAL_MAX_CENTS + 1)).toThrow();
     expect(Money.safeParse(1_000_000.01).success).toBe(false);
+  });
+});
+
+describe('amounts as text', () => {
+  it('writes every total as its exact digits, for PayPal and for search engines', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MONEY_TOTAL_MAX_CENTS }), (c) => {
+        expect(priceAmount(c)).toBe(decimal(c));
+      }),
+      { numRuns: 10_000 },
+    );
+    expect(priceAmount(5)).toBe('0.05');
+    expect(priceAmount(MONEY_TOTAL_MAX_CENTS)).toBe('9999999999999.99');
+  });
+
+  it('shows a refund below zero as a price with its sign', () => {
+    expect(priceAmount(-150)).toBe('-1.50');
+    expect(formatPrice(-150)).toBe('$-1.50');
+    expect(formatPrice(2499)).toBe('$24.99');
   });
 });

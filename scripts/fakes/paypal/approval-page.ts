@@ -1,5 +1,5 @@
 /** The page where the buyer approves a payment (PayPal's "checkoutnow"): the order, Pay, or Cancel. */
-import { escapeHtml } from '../../../worker/src/http/html.ts';
+import { escapeHtml } from '@beats/contract';
 
 export interface ApprovalView {
   token: string;

@@ -1,8 +1,8 @@
 import type { ApiError } from '@beats/contract';
+import { escapeHtml } from '@beats/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { escapeHtml } from './html.ts';
 
 /** An error with a status and a message meant for the person who sent the request. */
 export class HttpError extends Error {

@@ -60,12 +60,30 @@ export const ADMIN_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The one kind of page other sites may frame: a track's embeddable player (/embed/{id}, the
+ * storefront's features/embed). It only plays, seeks and links to the store in a new tab, so
+ * framing it cannot trick a visitor into an action (clickjacking); everything else forbids framing.
+ */
+export const FRAMEABLE_PAGE = /^\/embed\/[^/]+$/;
+
 /** The headers `_headers` gives every static file (over https in production, so HSTS too). */
 export const STATIC_FILE_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON_HEADERS,
   'Strict-Transport-Security': HSTS,
   'Content-Security-Policy': RESOURCE_CSP,
 };
+
+/** An HTML page (not a file or an answer of the API at a page's address). */
+const isPage = (headers: Headers): boolean => /^text\/html\b/.test(headers.get('Content-Type') ?? '');
+
+/** A policy without its `frame-ancestors` directive, and without a trailing separator. */
+const withoutFrameAncestors = (policy: string): string =>
+  policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
+    .join('; ');
 
 /**
  * Puts the security headers on an answer. A page keeps its own policy (Astro's, with its
@@ -78,8 +96,11 @@ export function applySecurityHeaders(headers: Headers, url: URL): void {
   if (url.protocol === 'https:') headers.set('Strict-Transport-Security', HSTS);
   const policy = headers.get('Content-Security-Policy');
   if (!policy) headers.set('Content-Security-Policy', RESOURCE_CSP);
-  else if (!/(^|;)\s*frame-ancestors\s/.test(policy)) {
-    headers.set('Content-Security-Policy', `${policy.replace(/;?\s*$/, '')}; frame-ancestors 'none'`);
+  else if (FRAMEABLE_PAGE.test(url.pathname) && isPage(headers)) {
+    headers.delete('X-Frame-Options');
+    headers.set('Content-Security-Policy', `${withoutFrameAncestors(policy)}; frame-ancestors *`);
+  } else if (!/(^|;)\s*frame-ancestors\s/.test(policy)) {
+    headers.set('Content-Security-Policy', `${withoutFrameAncestors(policy)}; frame-ancestors 'none'`);
   }
   const setsSession = headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (setsSession && !/\bno-store\b/.test(headers.get('Cache-Control') ?? '')) {

@@ -1,5 +1,4 @@
-import { formatPrice, type OrderView } from '@beats/contract';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, formatPrice, type OrderView } from '@beats/contract';
 import { STORE_NAME } from '../store-identity.ts';
 import type { MailMessage } from './mailer.ts';
 

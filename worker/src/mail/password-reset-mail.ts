@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml } from '@beats/contract';
 import { STORE_NAME } from '../store-identity.ts';
 import type { MailMessage } from './mailer.ts';
 

@@ -4,7 +4,7 @@
  * files). Checkout places one before asking PayPal for the payment; the demo seed places one and
  * records it as paid with the same code.
  */
-import { LINE_MESSAGES } from '@beats/contract';
+import { LINE_MESSAGES, STORE_CURRENCY } from '@beats/contract';
 import { randomToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema.ts';
@@ -44,7 +44,7 @@ export async function placePendingOrder(
       userId: buyer.id,
       status: 'pending',
       total,
-      currency: 'USD',
+      currency: STORE_CURRENCY,
       buyerName: buyer.name,
       buyerEmail: buyer.email,
       createdAt: now,

@@ -2,7 +2,7 @@
  * POST /api/checkout: the cart's lines become a pending order priced by the server and a PayPal
  * order for exactly that amount, and the buyer is sent to PayPal to approve it.
  */
-import { type CheckoutLine, type CheckoutStarted, PAYMENT_MESSAGES } from '@beats/contract';
+import { type CheckoutLine, type CheckoutStarted, PAYMENT_MESSAGES, STORE_CURRENCY } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -91,5 +91,5 @@ export async function startCheckout(
     throw new HttpError(502, PAYMENT_MESSAGES.paypalError);
   }
   await db.update(orders).set({ paypalOrderId }).where(eq(orders.id, orderId));
-  return { orderId, approvalUrl, total, currency: 'USD' };
+  return { orderId, approvalUrl, total, currency: STORE_CURRENCY };
 }

@@ -1,13 +1,8 @@
 /**
  * PayPal writes amounts as decimal strings ("59.99"); the store counts integer cents. Both ways
- * are exact: built from and read as digits, never through floating point.
+ * are exact: built from and read as digits, never through floating point (cents to PayPal's
+ * text is the contract's `priceAmount`).
  */
-
-/** 5999 → "59.99". */
-export function toPayPalValue(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  return `${whole}.${String(cents - whole * 100).padStart(2, '0')}`;
-}
 
 /** "59.99" → 5999; "60" → 6000; null for anything that is not a plain amount with at most two decimals. */
 export function fromPayPalValue(value: string | undefined): number | null {

@@ -3,6 +3,7 @@
  * and capture it. Answers come back as the few facts the store acts on; failures as a
  * `PayPalError` that says whether PayPal answered (and with which issue) or not at all.
  */
+import { priceAmount, STORE_CURRENCY } from '@beats/contract';
 import {
   ApiError,
   CheckoutPaymentIntent,
@@ -13,7 +14,7 @@ import {
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
-import { fromPayPalValue, toPayPalValue } from './paypal-amount.ts';
+import { fromPayPalValue } from './paypal-amount.ts';
 import type { PayPalClient } from './paypal-client.ts';
 
 /** A failed call: `status` is PayPal's HTTP status, or null when no answer came (network, timeout). */
@@ -66,8 +67,6 @@ export interface NewPayPalOrder {
 
 /** PayPal keeps item names to 127 characters. */
 const itemName = (name: string) => (name.length > 127 ? `${name.slice(0, 126)}…` : name);
-
-const USD = 'USD';
 
 /**
  * The `PayPal-Request-Id` of each call on our order: PayPal answers a repeated request with the
@@ -127,7 +126,7 @@ export function paypalOrders(client: PayPalClient) {
   const orders = new OrdersController(client.sdk);
   return {
     async create(input: NewPayPalOrder): Promise<PayPalOrder> {
-      const total = { currencyCode: USD, value: toPayPalValue(input.total) };
+      const total = { currencyCode: STORE_CURRENCY, value: priceAmount(input.total) };
       const order = await call('create order', () =>
         orders.createOrder({
           paypalRequestId: requestIds.create(input.orderId),
@@ -146,7 +145,7 @@ export function paypalOrders(client: PayPalClient) {
                   sku: line.sku,
                   quantity: '1',
                   category: ItemCategory.DigitalGoods,
-                  unitAmount: { currencyCode: USD, value: toPayPalValue(line.price) },
+                  unitAmount: { currencyCode: STORE_CURRENCY, value: priceAmount(line.price) },
                 })),
               },
             ],

@@ -14,6 +14,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentOutcome,
   PayPalReturnQuerySchema,
+  STORE_CURRENCY,
 } from '@beats/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
@@ -129,7 +130,7 @@ export const checkoutRoutes = apiRouter()
     const answer = {
       lines: lines.map(({ deliverables, terms, files, ...line }) => line),
       total,
-      currency: 'USD' as const,
+      currency: STORE_CURRENCY,
     };
     return c.json(z.encode(CheckoutQuoteSchema, answer), 200);
   })

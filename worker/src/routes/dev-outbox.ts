@@ -3,13 +3,14 @@
  * a developer (or a browser test) can open a reset link. Development and tests only: in
  * production this path does not exist.
  */
+
+import { escapeHtml } from '@beats/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { html, raw } from 'hono/html';
 import { z } from 'zod';
 import { getDb } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { escapeHtml } from '../http/html.ts';
 import { apiRouter } from '../openapi/router.ts';
 
 const SHOWN = 50;

@@ -54,6 +54,16 @@ describe('security headers', () => {
     );
   });
 
+  it('let other sites frame the embeddable player, and nothing else', async () => {
+    const embed = await fetchRaw('/embed/12');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(embed.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors *",
+    );
+    // Not the player: an address below it, one that only starts like it, and every other page.
+    for (const path of ['/embed/12/more', '/embedded', '/']) expectCommonHeaders(await fetchRaw(path), path);
+  });
+
   it('send Strict-Transport-Security over https only', async () => {
     const secure = await fetchRaw('https://store.test/api/songs/published');
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');

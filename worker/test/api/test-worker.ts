@@ -15,6 +15,11 @@ const storefront = new Hono<{ Bindings: Env }>()
     c.header('Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-abc='");
     return c.html('<!doctype html><title>Beat Store</title><h1>Beat Store</h1>');
   })
+  .get('/embed/:id', (c) => {
+    // The embeddable player's page: the same policy as every page, which forbids framing.
+    c.header('Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'");
+    return c.html('<!doctype html><title>Night Drive by Nova</title><button>Play</button>');
+  })
   .get('/old-page', (c) => c.redirect('/', 301))
   .get('/broken-page', () => {
     throw new Error(`Rendering failed in ${import.meta.url}`);

@@ -1,4 +1,5 @@
 import type { Song } from '@beats/contract';
+import { scriptJson } from '../../lib/script-json.ts';
 import { coverOfSize } from '../../ui/track-cover.ts';
 import { artistOf } from '../catalogue/song-view.ts';
 
@@ -36,7 +37,7 @@ export interface PageQueues {
   queues: Record<string, number[]>;
 }
 
-/** The JSON of a page's queues, `<` escaped so no title can end the script element it sits in. */
+/** The JSON of a page's queues, for the script element it sits in (`scriptJson`). */
 export function queuesJson(queues: Record<string, readonly PlayableTrack[]>): string {
   const page: PageQueues = { tracks: {}, queues: {} };
   for (const [name, tracks] of Object.entries(queues)) {
@@ -45,7 +46,7 @@ export function queuesJson(queues: Record<string, readonly PlayableTrack[]>): st
       return track.id;
     });
   }
-  return JSON.stringify(page).replaceAll('<', '\\u003c');
+  return scriptJson(page);
 }
 
 export type PlayButtonVariant = 'overlay' | 'icon' | 'large';

@@ -1,0 +1,98 @@
+/**
+ * The embeddable player: the track page's Embed button copies an iframe, another site that
+ * pastes it shows the player, which plays the preview and sends buyers to the store; the store's
+ * other pages cannot be framed.
+ */
+import { createServer } from 'node:http';
+import { SongPageSchema } from '@beats/contract';
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
+import { parsed } from './api-helpers.ts';
+import { recordAudio } from './audio-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A producer's own site: a server of its own on another origin, whose one page holds `html`. On
+ * the loopback address like the store: Chromium keeps other sites from framing local ones.
+ */
+async function producerSite(html: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><html lang="en"><title>My beats</title><h1>My beats</h1>${html}</html>`);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The producer site has no port');
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+}
+
+test('Embed copies the code of a player another site can show, which plays the track and sells it on the store', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordAudio(page);
+  const [song] = (await parsed(await request.get('/api/songs/published?limit=1'), SongPageSchema)).data;
+  if (!song) throw new Error('The demo store has no tracks');
+
+  await page.goto(`/products/${song.id}`);
+  const embed = page.getByRole('button', { name: `Embed ${song.title} on a website: copies the code` });
+  await embed.click();
+  await expect(embed).toHaveText('Copied!');
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  expect(code).toBe(
+    `<iframe src="${baseURL}/embed/${song.id}" title="${song.title} by ${song.user.name}" width="100%" height="168" style="border:0;max-width:640px" loading="lazy" allow="autoplay"></iframe>`,
+  );
+  await expect(embed).toHaveText('Embed', { timeout: 3000 });
+
+  const site = await producerSite(code);
+  await page.goto(site.url);
+  const player = page.frameLocator('iframe');
+  await expect(player.getByRole('link', { name: song.title })).toHaveAttribute(
+    'href',
+    `${baseURL}/products/${song.id}`,
+  );
+  await expect(player.getByText(`From $${(song.pricing / 100).toFixed(2)}`)).toBeVisible();
+
+  await player.getByRole('button', { name: `Play ${song.title} by ${song.user.name}` }).click();
+  await expect(player.getByRole('button', { name: `Pause ${song.title} by ${song.user.name}` })).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate.url().endsWith(`/embed/${song.id}`));
+  if (!frame) throw new Error('The player is not framed');
+  await expect.poll(() => frame.evaluate(() => window.__played?.at(-1)?.currentTime ?? 0)).toBeGreaterThan(0.2);
+  expect(await frame.evaluate(() => new URL(window.__played?.at(-1)?.src ?? '').pathname)).toBe(song.audioFile);
+
+  // Buying happens on the store, in a tab of its own.
+  const [store] = await Promise.all([
+    page.waitForEvent('popup'),
+    player.getByRole('link', { name: `Buy on ${STORE_IDENTITY.name}` }).click(),
+  ]);
+  await expect(store).toHaveURL(`${baseURL}/products/${song.id}`);
+  await expect(store.getByRole('heading', { level: 1 })).toHaveText(song.title);
+  site.close();
+});
+
+test('the store refuses to be framed anywhere but the player, and an unknown track has no player', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // A context of its own: the refused frames are the point here.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const site = await producerSite(
+    `<iframe src="${baseURL}/products/1" title="A track page"></iframe><iframe src="${baseURL}/embed/1" title="A player"></iframe>`,
+  );
+  await page.goto(site.url);
+  const framed = async (path: string) => {
+    const frame = page.frames().find((candidate) => candidate.url() === `${baseURL}${path}`);
+    return frame ? frame.evaluate(() => document.title).catch(() => null) : null;
+  };
+  await expect.poll(() => framed('/embed/1')).toMatch(/ by /);
+  expect(await framed('/products/1')).toBeNull();
+  await context.close();
+  site.close();
+
+  expect((await request.get('/embed/999999')).status()).toBe(404);
+  expect((await request.get('/embed/abc')).status()).toBe(404);
+});

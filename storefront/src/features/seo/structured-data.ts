@@ -1,0 +1,64 @@
+/**
+ * Structured data (schema.org, as JSON-LD) that search engines read from a page's head: the store
+ * itself, with its catalogue search, on the home page, and each track as a recording for sale on
+ * its page. Google shows these as the site's name and search box, and a track's price and
+ * availability, in its results.
+ */
+import { priceAmount, type Song, STORE_CURRENCY } from '@beats/contract';
+import { PATHS } from '../../paths.ts';
+import { SITE } from '../../site.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+const SCHEMA = 'https://schema.org';
+
+/** Seconds as an ISO 8601 duration ('PT2M27S'), the form schema.org's `duration` takes. */
+export function isoDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const minutes = Math.floor(whole / 60);
+  return `PT${minutes ? `${minutes}M` : ''}${whole % 60}S`;
+}
+
+/** The store: its name and address, and how to search its catalogue (`/tracks?search=`). */
+export function storeJsonLd(origin: string): JsonLd {
+  const search = new URL(PATHS.tracks, origin);
+  return {
+    '@context': SCHEMA,
+    '@type': 'WebSite',
+    name: SITE.name,
+    description: SITE.description,
+    url: new URL(PATHS.home, origin).href,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${search.href}?search={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/**
+ * A track as its page shows it: a recording by its artist, with its cover, length and genres,
+ * offered from its cheapest license's price while it is for sale (sold out once its exclusive
+ * license sold).
+ */
+export function trackJsonLd(song: Song, artist: string, pageUrl: string): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': 'MusicRecording',
+    name: song.title,
+    url: pageUrl,
+    byArtist: { '@type': 'MusicGroup', name: artist },
+    ...(song.description ? { description: song.description } : {}),
+    ...(song.coverImage ? { image: new URL(song.coverImage, pageUrl).href } : {}),
+    ...(song.durationSeconds ? { duration: isoDuration(song.durationSeconds) } : {}),
+    ...(song.musicTag.length ? { genre: song.musicTag } : {}),
+    datePublished: song.publishedAt,
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: priceAmount(song.pricing),
+      priceCurrency: STORE_CURRENCY,
+      availability: `${SCHEMA}/${song.status === 'sold' ? 'SoldOut' : 'InStock'}`,
+      url: pageUrl,
+    },
+  };
+}

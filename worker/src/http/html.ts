@@ -1,4 +1,0 @@
-/** Text for HTML: the five characters that could end an element or an attribute, as entities. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
