@@ -7,6 +7,7 @@ export * from './catalogue-limits.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
 export * from './contact-messages.ts';
+export * from './deliverables.ts';
 export * from './errors.ts';
 export * from './escape-html.ts';
 export * from './fields.ts';

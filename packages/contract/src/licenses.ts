@@ -1,11 +1,7 @@
+import { DELIVERABLES } from './deliverables.ts';
 import { Money, money } from './money-schema.ts';
 import { idParam } from './path-params.ts';
 import { z } from './zod.ts';
-
-export const DELIVERABLES = ['mp3', 'wav', 'stems'] as const;
-export type Deliverable = (typeof DELIVERABLES)[number];
-/** Each kind of licensed file as a sentence names it ('This track has no WAV file.'). */
-export const DELIVERABLE_NAMES: Readonly<Record<Deliverable, string>> = { mp3: 'MP3', wav: 'WAV', stems: 'stems' };
 
 /** A usage limit: how many are allowed (0: none), or null for unlimited. */
 const usageLimit = (label: string) =>

@@ -1,4 +1,4 @@
-import { DELIVERABLES } from './licenses.ts';
+import { DELIVERABLES } from './deliverables.ts';
 import { Money } from './money-schema.ts';
 import { CoverSizesSchema } from './songs.ts';
 import { z } from './zod.ts';

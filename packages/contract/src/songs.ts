@@ -7,7 +7,7 @@ import {
   SEARCH_MAX_LENGTH,
   SONG_SORTS,
 } from './catalogue-limits.ts';
-import { DELIVERABLES } from './licenses.ts';
+import { DELIVERABLES } from './deliverables.ts';
 import { Money } from './money-schema.ts';
 import { idParam } from './path-params.ts';
 import { z } from './zod.ts';

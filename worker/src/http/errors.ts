@@ -1,5 +1,4 @@
-import type { ApiError } from '@beats/contract';
-import { escapeHtml } from '@beats/contract';
+import { type ApiError, escapeHtml } from '@beats/contract';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -88,7 +88,7 @@ const withoutFrameAncestors = (policy: string): string =>
 /**
  * Puts the security headers on an answer. A page keeps its own policy (Astro's, with its
  * hashes), which must forbid framing: `frame-ancestors` only works in a header, so it is added
- * when missing. Anything else without a policy gets the inert one. An answer that sets or
+ * when missing; the embeddable player (`FRAMEABLE_PAGE`) is framed by anyone instead. Anything else without a policy gets the inert one. An answer that sets or
  * clears the session cookie (login, logout, a renewed session) is never stored by any cache.
  */
 export function applySecurityHeaders(headers: Headers, url: URL): void {

@@ -9,7 +9,7 @@
  * never lets a license line grow past 1: the same plan again leaves the cart unchanged, and
  * another plan for the same track replaces that track's line in place.
  */
-import { type Deliverable, type License, planPriceForSong, type Song } from '@beats/contract';
+import { DELIVERABLE_NAMES, type Deliverable, type License, planPriceForSong, type Song } from '@beats/contract';
 import { coverOfSize } from '../../ui/track-cover.ts';
 
 /** The song fields a cart line keeps (what the cart page and checkout show). */
@@ -28,11 +28,9 @@ export interface CartSong {
 export const missingFiles = (song: CartSong, plan: Pick<License, 'deliverables'>): Deliverable[] =>
   song.deliverables === undefined ? [] : plan.deliverables.filter((kind) => !song.deliverables?.includes(kind));
 
-const FILE_NAMES: Record<Deliverable, string> = { mp3: 'MP3', wav: 'WAV', stems: 'stems' };
-
 /** Why a plan is not offered on a track: 'This track has no WAV or stems file.' */
 export const missingFilesText = (missing: readonly Deliverable[]): string =>
-  `This track has no ${missing.map((kind) => FILE_NAMES[kind]).join(' or ')} file.`;
+  `This track has no ${missing.map((kind) => DELIVERABLE_NAMES[kind]).join(' or ')} file.`;
 
 /** What a buy button keeps of a song (only these fields travel to the browser). */
 export const toCartSong = (song: Song): CartSong => ({
