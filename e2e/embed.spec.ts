@@ -4,7 +4,7 @@
  * other pages cannot be framed.
  */
 import { createServer } from 'node:http';
-import { SongPageSchema } from '@beats/contract';
+import { OEmbedSchema, SongPageSchema } from '@beats/contract';
 import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import { parsed } from './api-helpers.ts';
 import { recordAudio } from './audio-helpers.ts';
@@ -45,6 +45,10 @@ test('Embed copies the code of a player another site can show, which plays the t
     `<iframe src="${baseURL}/embed/${song.id}" title="${song.title} by ${song.user.name}" width="100%" height="168" style="border:0;max-width:640px" loading="lazy" allow="autoplay"></iframe>`,
   );
   await expect(embed).toHaveText('Embed', { timeout: 3000 });
+  // A site given the track's address finds the same player (oEmbed discovery).
+  const discovery = await page.locator('link[rel="alternate"][type="application/json+oembed"]').getAttribute('href');
+  const oembed = await parsed(await request.get(discovery ?? ''), OEmbedSchema);
+  expect(oembed).toMatchObject({ type: 'rich', html: code, title: `${song.title} by ${song.user.name}` });
 
   const site = await producerSite(code);
   await page.goto(site.url);

@@ -31,7 +31,7 @@ export const trackPath = (id: number): string => `${TRACK_PREFIX}${id}`;
 export const isTrackPath = (pathname: string): boolean => pathname.startsWith(TRACK_PREFIX);
 
 /** A track's embeddable player, the page other sites frame (features/embed). */
-export const embedPath = (id: number): string => `/embed/${id}`;
+export { embedPath } from '@beats/contract';
 
 /** The link Share copies: /tracks/{id} answers with a permanent redirect to the track page. */
 export const trackShareUrl = (origin: string, id: number): string => `${origin}/tracks/${id}`;

@@ -64,6 +64,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/songs/:id/like': signedIn,
   // Likes are the caller's own: another account's unlike takes back only its own like.
   'DELETE /api/songs/:id/like': signedIn,
+  // A track's player for other sites (oEmbed).
+  'GET /api/oembed': anyone,
   // License packs: on sale for everyone, changed by admins.
   'GET /api/licenses': anyone,
   'GET /api/licenses/:id': anyone,

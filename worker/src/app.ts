@@ -17,6 +17,7 @@ import { downloadRoutes } from './routes/downloads.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { oembedRoutes } from './routes/oembed.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { songLikeRoutes } from './routes/song-likes.ts';
@@ -32,6 +33,7 @@ guarded.use('*', sameOriginGuard, sessionMiddleware);
 const routes = guarded
   .route('/songs', songRoutes)
   .route('/licenses', licenseRoutes)
+  .route('/oembed', oembedRoutes)
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
   .route('/auth/google', googleSignInRoutes)

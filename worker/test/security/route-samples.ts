@@ -49,6 +49,9 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'POST /api/songs/:id/play': (w) => ({ path: `/api/songs/${w.onSale.id}/play` }),
   'POST /api/songs/:id/like': (w) => ({ path: `/api/songs/${w.onSale.id}/like` }),
   'DELETE /api/songs/:id/like': (w) => ({ path: `/api/songs/${w.bought.id}/like` }),
+  'GET /api/oembed': (w) => ({
+    path: `/api/oembed?url=${encodeURIComponent(`http://store.test/products/${w.onSale.id}`)}`,
+  }),
   'GET /api/licenses': () => ({ path: '/api/licenses' }),
   'GET /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.premium}` }),
   'POST /api/licenses': () => ({ path: '/api/licenses', json: packBody }),

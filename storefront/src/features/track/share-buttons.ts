@@ -5,9 +5,9 @@
  * the buttons of later pages (client-side navigation) are caught by the same listener, and a page
  * renders no script per button.
  */
+import { embedCode } from '@beats/contract';
 import { copyText } from '../../lib/clipboard.ts';
 import { trackShareUrl } from '../../paths.ts';
-import { embedCode } from '../embed/embed-code.ts';
 
 const COPIED_FOR_MS = 2000;
 

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { embedCode } from './embed-code.ts';
+import { embedCode } from '../src/index.ts';
 
 describe('the embed code', () => {
   it('frames the track’s player on this store, named for screen readers', () => {
     expect(embedCode('https://store.example', 12, 'Night Drive by Nova')).toBe(
       '<iframe src="https://store.example/embed/12" title="Night Drive by Nova" width="100%" height="168" style="border:0;max-width:640px" loading="lazy" allow="autoplay"></iframe>',
+    );
+  });
+
+  it('draws the player at most as large as asked', () => {
+    expect(embedCode('https://store.example', 12, 'Night Drive by Nova', { width: 300, height: 120 })).toContain(
+      'height="120" style="border:0;max-width:300px"',
     );
   });
 
