@@ -118,6 +118,21 @@ test('a license withdrawn or an exclusive sold since it was added is shown as su
   await expect(toBuy).not.toContainText(sold.title);
   await expect(summary(page)).toContainText('1 license');
   await expect(summary(page).locator('.order-summary__total')).toHaveText(`Total${dollars(priceOf(kept, basic, all))}`);
+  // Each line that cannot be bought keeps its title, plan and price clear of its reason, on a
+  // phone too, and nothing runs off the page.
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const line = gone.locator('.cart-line').first();
+    const [name, price, reason] = await Promise.all(
+      ['.cart-line__name', '.cart-line__price', '.checkout-groups__reason'].map((part) =>
+        line.locator(part).boundingBox(),
+      ),
+    );
+    if (!name || !price || !reason) throw new Error('A line of the group is not drawn');
+    expect(name.x + name.width, `${width}px: the price overlaps the plan`).toBeLessThanOrEqual(price.x);
+    expect(reason.y, `${width}px: the reason is beside the line`).toBeGreaterThanOrEqual(price.y + price.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+  }
   await gone.getByRole('button', { name: `Remove ${withdrawn.title} from the cart` }).click();
   await expect(gone).not.toContainText(withdrawn.title);
   await expect(cartToggle(page)).toHaveAccessibleName('Cart, 2 items');

@@ -3,6 +3,7 @@
  * track, each address answering), and the structured data of the home and track pages.
  */
 import { MAX_PAGE_SIZE, SongDetailSchema, SongPageSchema } from '@beats/contract';
+import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -77,7 +78,7 @@ test('a sitemap the store has not got is a 404', async ({ request }) => {
   expect(await (await request.get('/sitemap-tracks-999.xml')).text()).not.toContain('<url>');
 });
 
-test('the home page names the store and its search; a track page offers the track at its price', async ({
+test('the home page names the store; a track page offers the track at its price', async ({
   page,
   request,
   baseURL,
@@ -87,21 +88,22 @@ test('the home page names the store and its search; a track page offers the trac
 
   await page.goto('/');
   const store = await structured();
-  expect(store).toMatchObject({ '@type': 'WebSite', url: `${baseURL}/` });
-  const template: string = store.potentialAction.target.urlTemplate;
+  expect(store).toMatchObject({ '@type': 'WebSite', name: STORE_IDENTITY.name, url: `${baseURL}/` });
   const [first] = (await parsed(await request.get('/api/songs/published?limit=1'), SongPageSchema)).data;
   if (!first) throw new Error('The demo catalogue has no published track');
-  const word = first.title.split(' ')[0] ?? '';
-  await page.goto(template.replace('{search_term_string}', encodeURIComponent(word)));
-  await expect(page.getByRole('link', { name: first.title }).first()).toBeVisible();
 
   await page.goto(`/products/${first.id}`);
   const { data: song } = await parsed(await request.get(`/api/songs/${first.id}`), SongDetailSchema);
   expect(await structured()).toMatchObject({
-    '@type': 'MusicRecording',
+    '@type': ['MusicRecording', 'Product'],
     name: song.title,
     url: `${baseURL}/products/${song.id}`,
     byArtist: { name: song.user.name },
     offers: { lowPrice: (song.pricing / 100).toFixed(2), priceCurrency: 'USD' },
   });
+
+  // The same page at an address with a trailing slash names the one address to index.
+  await page.goto(`/products/${first.id}/`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/products/${first.id}`);
+  expect((await structured()).url).toBe(`${baseURL}/products/${first.id}`);
 });

@@ -100,7 +100,7 @@ export function MessageList() {
           {
             key: 'actions',
             title: <span className="visually-hidden">Actions</span>,
-            width: 200,
+            width: 220,
             render: (_, message) => (
               <Space>
                 <Button

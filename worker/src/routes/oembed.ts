@@ -28,8 +28,12 @@ const THUMBNAIL_SIZE = '400';
 
 const NOT_A_TRACK = "The address is not a published track's page on this store.";
 
-/** The track a store address names, or null for any other address. */
-function trackIdOf(address: string, origin: string): number | null {
+/**
+ * The track a store address names, and the origin it is on, or null for any other address. The
+ * store answers on its public origin (PUBLIC_URL) and on the one the request came to, which is
+ * where the page that linked here was read (a second hostname, a preview deployment).
+ */
+function trackOf(address: string, origins: readonly string[]): { id: number; origin: string } | null {
   let url: URL;
   try {
     url = new URL(address);
@@ -37,9 +41,9 @@ function trackIdOf(address: string, origin: string): number | null {
     return null;
   }
   const id = /^\/(?:products|tracks|embed)\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-  if (url.origin !== origin || id === undefined) return null;
+  if (!origins.includes(url.origin) || id === undefined) return null;
   const parsed = SongIdParamSchema.safeParse({ id });
-  return parsed.success ? parsed.data.id : null;
+  return parsed.success ? { id: parsed.data.id, origin: url.origin } : null;
 }
 
 const oembed = createRoute({
@@ -59,10 +63,10 @@ const oembed = createRoute({
 export const oembedRoutes = apiRouter().openapi(oembed, async (c) => {
   const { url, format, maxwidth, maxheight } = c.req.valid('query');
   if (format === 'xml') throw new HttpError(501, 'Only JSON is served: ask with format=json.');
-  const origin = publicOrigin(c.env, c.req.url);
-  const id = trackIdOf(url, origin);
-  const song = id === null ? null : await getPublishedSong(getDb(c.env.DB), id);
-  if (!song) throw notFound(NOT_A_TRACK);
+  const track = trackOf(url, [publicOrigin(c.env, c.req.url), new URL(c.req.url).origin]);
+  const song = track && (await getPublishedSong(getDb(c.env.DB), track.id));
+  if (!track || !song) throw notFound(NOT_A_TRACK);
+  const { origin } = track;
   const artist = song.user.name;
   const title = `${song.title} by ${artist}`;
   const size = {

@@ -56,7 +56,10 @@ export async function getJson<T = unknown>(
   init?: RequestInit,
 ): Promise<{ status: number; body: T; res: Response }> {
   const { exports } = await import('cloudflare:workers');
-  const res = await (exports as unknown as { default: Fetcher }).default.fetch(`http://store.test${path}`, init);
+  const res = await (exports as unknown as { default: Fetcher }).default.fetch(
+    path.startsWith('http') ? path : `http://store.test${path}`,
+    init,
+  );
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res };
 }

@@ -37,6 +37,12 @@ describe('GET /api/oembed', () => {
     for (const address of [`${ORIGIN}/tracks/${id}`, `${ORIGIN}/embed/${id}`, `${ORIGIN}/products/${id}/`]) {
       expect((await oembedFor(address)).data?.html, address).toBe(data?.html);
     }
+    // Asked on another of the store's hostnames, about a page read there: the player on that one.
+    const other = await getAnswer(
+      OEmbedSchema,
+      `http://www.store.test/api/oembed?url=${encodeURIComponent(`http://www.store.test/products/${id}`)}`,
+    );
+    expect(other.data?.html).toContain(`src="http://www.store.test/embed/${id}"`);
   });
 
   it('keeps within the size asked for, and leaves out a thumbnail the track has not got', async () => {

@@ -9,7 +9,14 @@
  * never lets a license line grow past 1: the same plan again leaves the cart unchanged, and
  * another plan for the same track replaces that track's line in place.
  */
-import { DELIVERABLE_NAMES, type Deliverable, type License, planPriceForSong, type Song } from '@beats/contract';
+import {
+  DELIVERABLE_NAMES,
+  DELIVERABLES,
+  type Deliverable,
+  type License,
+  planPriceForSong,
+  type Song,
+} from '@beats/contract';
 import { coverOfSize } from '../../ui/track-cover.ts';
 
 /** The song fields a cart line keeps (what the cart page and checkout show). */
@@ -49,6 +56,7 @@ export const songOfLine = (item: CartItem): CartSong => ({
   cover: item.songThumbnail,
   tags: item.tags,
   pricing: item.songPricing,
+  ...(item.songDeliverables ? { deliverables: item.songDeliverables } : {}),
 });
 
 export interface CartItem {
@@ -70,6 +78,11 @@ export interface CartItem {
   tags: string[];
   /** The track's own price, so its plan can be changed from the cart. */
   songPricing: number;
+  /**
+   * The licensed files the track has, so 'Change license' marks the plans it cannot deliver as
+   * the track page's dialog does; missing on lines saved before the cart kept them (checkout checks).
+   */
+  songDeliverables?: Deliverable[];
 }
 
 export interface CartState {
@@ -109,6 +122,7 @@ export function newLine(song: CartSong, plan: Pick<License, 'id' | 'name' | 'des
     totalPrice: price,
     tags: song.tags,
     songPricing: song.pricing,
+    ...(song.deliverables ? { songDeliverables: song.deliverables } : {}),
   };
 }
 
@@ -175,7 +189,10 @@ function isCartItem(value: unknown): value is CartItem {
     item.quantity > 0 &&
     Array.isArray(item.tags) &&
     item.tags.every((tag) => typeof tag === 'string') &&
-    isCount(item.songPricing)
+    isCount(item.songPricing) &&
+    (item.songDeliverables === undefined ||
+      (Array.isArray(item.songDeliverables) &&
+        item.songDeliverables.every((kind) => (DELIVERABLES as readonly unknown[]).includes(kind))))
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Song } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from '../../lib/script-json.ts';
+import { SITE } from '../../site.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 import { isoDuration, storeJsonLd, trackJsonLd } from './structured-data.ts';
@@ -85,7 +86,7 @@ describe('structured data', () => {
     const url = `${ORIGIN}/products/12`;
     expect(trackJsonLd(song(), 'Nova', url)).toEqual({
       '@context': 'https://schema.org',
-      '@type': 'MusicRecording',
+      '@type': ['MusicRecording', 'Product'],
       name: 'Night Drive',
       url,
       byArtist: { '@type': 'MusicGroup', name: 'Nova' },
@@ -115,14 +116,13 @@ describe('structured data', () => {
     expect(Object.keys(data)).not.toContain('genre');
   });
 
-  it('tells search engines how to search the catalogue', () => {
-    expect(storeJsonLd(ORIGIN)).toMatchObject({
+  it('names the store for search results', () => {
+    expect(storeJsonLd(ORIGIN)).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'WebSite',
+      name: SITE.name,
+      description: expect.stringContaining('license beats'),
       url: 'https://store.example/',
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { urlTemplate: 'https://store.example/tracks?search={search_term_string}' },
-      },
     });
   });
 

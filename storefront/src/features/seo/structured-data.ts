@@ -1,8 +1,8 @@
 /**
  * Structured data (schema.org, as JSON-LD) that search engines read from a page's head: the store
- * itself, with its catalogue search, on the home page, and each track as a recording for sale on
- * its page. Google shows these as the site's name and search box, and a track's price and
- * availability, in its results.
+ * itself on the home page (Google names a site in its results from it), and each track on its
+ * page as a recording that is also a product for sale: Google shows a price and availability in
+ * its results for a `Product` only, and reads the recording's facts beside it.
  */
 import { priceAmount, type Song, STORE_CURRENCY } from '@beats/contract';
 import { PATHS } from '../../paths.ts';
@@ -19,20 +19,14 @@ export function isoDuration(seconds: number): string {
   return `PT${minutes ? `${minutes}M` : ''}${whole % 60}S`;
 }
 
-/** The store: its name and address, and how to search its catalogue (`/tracks?search=`). */
+/** The store: its name, description and address. */
 export function storeJsonLd(origin: string): JsonLd {
-  const search = new URL(PATHS.tracks, origin);
   return {
     '@context': SCHEMA,
     '@type': 'WebSite',
     name: SITE.name,
     description: SITE.description,
     url: new URL(PATHS.home, origin).href,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${search.href}?search={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
   };
 }
 
@@ -44,7 +38,7 @@ export function storeJsonLd(origin: string): JsonLd {
 export function trackJsonLd(song: Song, artist: string, pageUrl: string): JsonLd {
   return {
     '@context': SCHEMA,
-    '@type': 'MusicRecording',
+    '@type': ['MusicRecording', 'Product'],
     name: song.title,
     url: pageUrl,
     byArtist: { '@type': 'MusicGroup', name: artist },
