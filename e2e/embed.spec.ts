@@ -76,7 +76,7 @@ test('Embed copies the code of a player another site can show, which plays the t
   site.close();
 });
 
-test('the store refuses to be framed anywhere but the player, and an unknown track has no player', async ({
+test("the store refuses to be framed anywhere but the player, and an unknown track's player says it is gone", async ({
   browser,
   baseURL,
   request,
@@ -97,6 +97,12 @@ test('the store refuses to be framed anywhere but the player, and an unknown tra
   await context.close();
   site.close();
 
-  expect((await request.get('/embed/999999')).status()).toBe(404);
-  expect((await request.get('/embed/abc')).status()).toBe(404);
+  // A removed or unknown track: a 404 whose card fits the frame, not the store's whole 404 page.
+  for (const path of ['/embed/999999', '/embed/abc']) {
+    const gone = await request.get(path);
+    expect(gone.status(), path).toBe(404);
+    const html = await gone.text();
+    expect(html, path).toContain('This track is not available any more.');
+    expect(html, path).not.toContain('Log In');
+  }
 });
