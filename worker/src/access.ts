@@ -72,6 +72,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/licenses': admin,
   'PUT /api/licenses/:id': admin,
   'DELETE /api/licenses/:id': admin,
+  'GET /api/discounts': admin,
+  'GET /api/discounts/:id': admin,
+  'POST /api/discounts': admin,
+  'PUT /api/discounts/:id': admin,
+  'DELETE /api/discounts/:id': admin,
   'POST /api/contact': anyone,
   // Accounts.
   'POST /api/users/register': anyone,

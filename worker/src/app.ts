@@ -13,6 +13,7 @@ import { googleSignInRoutes } from './routes/auth/google.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
+import { discountRoutes } from './routes/discounts.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -45,6 +46,7 @@ const routes = guarded
   .route('/songs', songAdminRoutes)
   .route('/uploads', uploadRoutes)
   .route('/orders', orderRoutes)
+  .route('/discounts', discountRoutes)
   .route('/messages', messageRoutes)
   .route('/alerts', alertRoutes)
   .route('/payments/analytics', analyticsRoutes);

@@ -1,3 +1,4 @@
+import { AppliedDiscountSchema, DiscountCodeSchema } from './discounts.ts';
 import { STORE_CURRENCY } from './money.ts';
 import { Money } from './money-schema.ts';
 import { CHECKOUT_MAX_LINES, PAYMENT_MESSAGES } from './payment-messages.ts';
@@ -16,7 +17,10 @@ const positiveId = (label: string) =>
 export const CheckoutLineSchema = z.object({ songId: positiveId('songId'), licenseId: positiveId('licenseId') });
 export type CheckoutLine = z.output<typeof CheckoutLineSchema>;
 
-/** POST /api/checkout and POST /api/checkout/quote: the cart's lines, one license per track. */
+/**
+ * POST /api/checkout and POST /api/checkout/quote: the cart's lines, one license per track, and
+ * the discount code the buyer typed, if any (an empty one is none).
+ */
 export const CheckoutRequestSchema = z.object({
   items: z
     .array(CheckoutLineSchema, { error: 'items must be a list of { songId, licenseId }.' })
@@ -26,6 +30,7 @@ export const CheckoutRequestSchema = z.object({
       (items) => new Set(items.map((item) => item.songId)).size === items.length,
       'One license per track: a track is in the checkout twice.',
     ),
+  code: z.preprocess((code) => (code === '' || code === null ? undefined : code), DiscountCodeSchema.optional()),
 });
 export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 
@@ -54,8 +59,10 @@ export const QuotedLineSchema = z
     songId: z.int(),
     licenseId: z.int(),
     status: z.enum(LINE_STATUSES),
-    /** What the line costs now (0 when it is not for sale to this buyer). */
+    /** What the line costs now before discounts (0 when it is not for sale to this buyer). */
     price: Money,
+    /** What the discounts take off it (the whole price for a line a bulk deal makes free). */
+    discount: Money,
     title: z.string(),
     planName: z.string(),
     exclusive: z.boolean(),
@@ -65,9 +72,26 @@ export const QuotedLineSchema = z
   .meta({ id: 'QuotedLine' });
 export type QuotedLine = z.output<typeof QuotedLineSchema>;
 
-/** POST /api/checkout/quote: each line as the server would charge it, and the total of those it can. */
+/** The code the buyer typed, as checkout takes it: whether it takes anything off, and if not, why. */
+export const QuotedCodeSchema = z
+  .object({ code: z.string(), applied: z.boolean(), message: z.string() })
+  .meta({ id: 'QuotedCode' });
+export type QuotedCode = z.output<typeof QuotedCodeSchema>;
+
+/**
+ * POST /api/checkout/quote: each line as the server would charge it; the lines it can sell at
+ * their prices (`subtotal`), the discounts taken off them, and what the buyer pays (`total`).
+ */
 export const CheckoutQuoteSchema = z
-  .object({ lines: z.array(QuotedLineSchema), total: Money, currency: z.literal(STORE_CURRENCY) })
+  .object({
+    lines: z.array(QuotedLineSchema),
+    subtotal: Money,
+    discounts: z.array(AppliedDiscountSchema),
+    /** Null when no code was sent. */
+    code: QuotedCodeSchema.nullable(),
+    total: Money,
+    currency: z.literal(STORE_CURRENCY),
+  })
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.output<typeof CheckoutQuoteSchema>;
 

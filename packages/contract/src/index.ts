@@ -8,6 +8,8 @@ export * from './checkout.ts';
 export * from './contact.ts';
 export * from './contact-messages.ts';
 export * from './deliverables.ts';
+export * from './discount-pricing.ts';
+export * from './discounts.ts';
 export * from './embed.ts';
 export * from './errors.ts';
 export * from './escape-html.ts';

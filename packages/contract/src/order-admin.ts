@@ -2,7 +2,9 @@
  * The store owner's orders (GET /api/orders, admins): every order with its buyer, lines, amounts,
  * status and PayPal ids, filtered by status and date, and the same list as CSV.
  */
+
 import { ADMIN_SEARCH_MAX_LENGTH, adminListAnswer, adminListQuery, CalendarDaySchema } from './admin-list.ts';
+import { AppliedDiscountSchema } from './discounts.ts';
 import { Money } from './money-schema.ts';
 import { z } from './zod.ts';
 
@@ -16,7 +18,10 @@ export const AdminOrderItemSchema = z.object({
   songTitle: z.string(),
   planId: z.int(),
   planName: z.string(),
+  /** Paid, discounts taken off. */
   price: Money,
+  /** Before discounts. */
+  listPrice: Money,
   exclusive: z.boolean(),
 });
 
@@ -30,6 +35,8 @@ export const AdminOrderSchema = z
     total: Money,
     refundTotal: Money,
     currency: z.string(),
+    /** The discounts taken off (`total` is after them). */
+    discounts: z.array(AppliedDiscountSchema),
     buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     payerEmail: z.string().nullable(),
     paypalOrderId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { DELIVERABLES } from './deliverables.ts';
+import { AppliedDiscountSchema } from './discounts.ts';
 import { Money } from './money-schema.ts';
 import { CoverSizesSchema } from './songs.ts';
 import { z } from './zod.ts';
@@ -24,7 +25,10 @@ export const OrderItemViewSchema = z
     id: z.string(),
     licenseId: z.int(),
     licenseDetails: z.object({ name: z.string() }),
+    /** What the buyer paid for it, discounts taken off. */
     price: Money,
+    /** Its price before discounts. */
+    listPrice: Money,
     exclusive: z.boolean(),
     song: z.object({
       id: z.int(),
@@ -54,6 +58,8 @@ export const OrderViewSchema = z
     createdAt: z.string(),
     amount: Money,
     currency: z.string(),
+    /** The discounts taken off the order (`amount` is after them). */
+    discounts: z.array(AppliedDiscountSchema),
     status: z.enum(ORDER_VIEW_STATUSES),
     /** The payment provider's capture id. */
     transactionId: z.string().nullable(),

@@ -5,6 +5,8 @@ export interface ApprovalView {
   token: string;
   brandName: string;
   items: { name: string; value: string }[];
+  /** What the store's discounts take off the items, if anything. */
+  discount: string | null;
   total: string;
   payerEmail: string;
 }
@@ -44,6 +46,7 @@ export function approvalPage(view: ApprovalView): string {
       <table>
         <tbody>
           ${rows}
+          ${view.discount ? `<tr><td>Discount</td><td class="amount">−$${escapeHtml(view.discount)}</td></tr>` : ''}
           <tr class="total"><td>Total (USD)</td><td class="amount">$${escapeHtml(view.total)}</td></tr>
         </tbody>
       </table>

@@ -67,6 +67,8 @@ export interface StandInOrder {
   status: string;
   customId: string | null;
   total: { currency_code: string; value: string };
+  /** The breakdown's discount, when the order has one. */
+  discount: { currency_code: string; value: string } | null;
   items: { name: string; sku?: string; unit_amount: { currency_code: string; value: string } }[];
   payerEmail: string | null;
   captures: StandInCapture[];

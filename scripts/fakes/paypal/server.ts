@@ -118,7 +118,16 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
         description: order.description,
         custom_id: order.customId,
         invoice_id: order.invoiceId,
-        amount: { ...order.total, breakdown: { item_total: order.total } },
+        amount: {
+          ...order.total,
+          breakdown: {
+            item_total: {
+              currency_code: 'USD',
+              value: dollars(cents(order.total.value) + (order.discount ? cents(order.discount.value) : 0)),
+            },
+            ...(order.discount ? { discount: order.discount } : {}),
+          },
+        },
         items: order.items.map((item) => ({ ...item, quantity: '1', category: 'DIGITAL_GOODS' })),
         ...(order.captures.length > 0
           ? { payments: { captures: order.captures.map((capture) => captureJson(order, capture)) } }
@@ -263,7 +272,7 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     const unit = (body.purchase_units as Json[] | undefined)?.[0] ?? {};
     const paypal = ((body.payment_source as Json | undefined)?.paypal ?? {}) as Json;
     const context = (paypal.experience_context ?? {}) as Json;
-    const amount = unit.amount as (Money & { breakdown?: { item_total?: Money } }) | undefined;
+    const amount = unit.amount as (Money & { breakdown?: { item_total?: Money; discount?: Money } }) | undefined;
     const items = (unit.items ?? []) as Order['items'];
     const itemTotal = items.reduce((sum, item) => sum + cents(item.unit_amount.value), 0);
     const payerEmail = typeof paypal.email_address === 'string' ? paypal.email_address : undefined;
@@ -271,8 +280,30 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     if (body.intent !== 'CAPTURE' || !amount || amount.currency_code !== 'USD') {
       return sendIssue(res, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE', 'intent CAPTURE in USD expected');
     }
-    if (items.length > 0 && itemTotal !== cents(amount.value)) {
-      return sendIssue(res, 422, 'UNPROCESSABLE_ENTITY', 'AMOUNT_MISMATCH', 'The items do not add up to the amount.');
+    // PayPal's two checks: the items add up to item_total, and item_total less the discount is
+    // the amount (a breakdown without item_total: the items add up to the amount).
+    const breakdown = amount.breakdown;
+    const discount = breakdown?.discount ?? null;
+    if (items.length > 0 && breakdown?.item_total && itemTotal !== cents(breakdown.item_total.value)) {
+      return sendIssue(
+        res,
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'ITEM_TOTAL_MISMATCH',
+        'The items do not add up to item_total.',
+      );
+    }
+    const expected = breakdown?.item_total
+      ? cents(breakdown.item_total.value) - (discount ? cents(discount.value) : 0)
+      : itemTotal;
+    if (items.length > 0 && expected !== cents(amount.value)) {
+      return sendIssue(
+        res,
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'AMOUNT_MISMATCH',
+        'The breakdown does not add up to the amount.',
+      );
     }
     if (typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') {
       return sendIssue(
@@ -292,6 +323,7 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
       invoiceId: typeof unit.invoice_id === 'string' ? unit.invoice_id : null,
       description: typeof unit.description === 'string' ? unit.description : null,
       total: { currency_code: 'USD', value: amount.value },
+      discount,
       items,
       payerEmail: payerEmail ?? null,
       payerId: null,
@@ -467,6 +499,7 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
           token: order.id,
           brandName: order.brandName,
           items: order.items.map((item) => ({ name: item.name, value: item.unit_amount.value })),
+          discount: order.discount?.value ?? null,
           total: order.total.value,
           payerEmail: order.payerEmail ?? 'buyer@example.com',
         }),

@@ -297,6 +297,10 @@ export const orders = sqliteTable(
      * lines cannot be paid for again until PayPal says how it ended.
      */
     captureRequestedAt: integer('capture_requested_at', { mode: 'number' }),
+    /** The discounts taken off (contract AppliedDiscount[] as JSON); `total` is after them. */
+    discounts: text('discounts').notNull().default('[]'),
+    /** The discount code used, in capitals: a code's uses are the orders that name it. */
+    discountCode: text('discount_code'),
   },
   (t) => [
     uniqueIndex('orders_paypal_order').on(t.paypalOrderId),
@@ -311,6 +315,8 @@ export const orders = sqliteTable(
     // The admin's order list: newest first, optionally one status.
     index('orders_created').on(t.createdAt),
     index('orders_status_created').on(t.status, t.createdAt),
+    // A code's uses, counted at every checkout that names it.
+    index('orders_discount_code').on(t.discountCode, t.status).where(sql`discount_code IS NOT NULL`),
   ],
 );
 
@@ -327,7 +333,10 @@ export const orderItems = sqliteTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => licensePlans.id),
+    /** What the buyer paid for the line: its price less its share of the order's discounts. */
     price: integer('price').notNull(),
+    /** Its price before discounts (null in orders from before discounts: the same as `price`). */
+    listPrice: integer('list_price'),
     /** Snapshots taken at checkout: what the buyer saw and bought, whatever later edits do. */
     songTitle: text('song_title').notNull(),
     planName: text('plan_name').notNull(),
@@ -345,6 +354,28 @@ export const orderItems = sqliteTable(
     // Sales analytics: an order's lines by song and plan with their prices, read without the rows.
     index('order_items_sales').on(t.orderId, t.songId, t.planId, t.price),
   ],
+);
+
+/**
+ * The owner's discounts: codes (`code`, `percent_off`, `exclusive`, `max_uses`) and bulk deals
+ * (`buy`, `free`). A code is kept in capitals and is unique among codes.
+ */
+export const discounts = sqliteTable(
+  'discounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['code', 'bulk'] }).notNull(),
+    code: text('code'),
+    percentOff: integer('percent_off'),
+    exclusive: integer('exclusive', { mode: 'boolean' }).notNull().default(false),
+    maxUses: integer('max_uses'),
+    buy: integer('buy'),
+    free: integer('free'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    endsAt: integer('ends_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('discounts_code').on(t.code)],
 );
 
 /**

@@ -4,7 +4,7 @@ import type { MailMessage } from './mailer.ts';
 
 /**
  * The receipt of a completed order: its id and date, each license with its price and its
- * agreement, the total, and the way to the downloads. `origin` is the store's public address
+ * agreement, the discounts taken off, the total paid, and the way to the downloads. `origin` is the store's public address
  * (null when the Cron Trigger completes an order and PUBLIC_URL is not set: the mail then names
  * the page instead of linking it).
  */
@@ -27,10 +27,11 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
       const pdf = agreement(item);
       const pdfLink = pdf ? link(pdf.url) : null;
       return [
-        `- ${item.song.title} (${item.licenseDetails.name}): ${formatPrice(item.price)}`,
+        `- ${item.song.title} (${item.licenseDetails.name}): ${formatPrice(item.listPrice)}`,
         ...(pdfLink ? [`  License agreement: ${pdfLink}`] : []),
       ];
     }),
+    ...order.discounts.map((discount) => `- ${discount.label}: -${formatPrice(discount.amount)}`),
     '',
     `Total: ${formatPrice(order.amount)} ${order.currency}`,
     '',
@@ -45,8 +46,14 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
       const pdfLink = pdf ? link(pdf.url) : null;
       return `<tr><td>${escapeHtml(item.song.title)} (${escapeHtml(item.licenseDetails.name)})${
         pdfLink ? `<br><a href="${escapeHtml(pdfLink)}">License agreement</a>` : ''
-      }</td><td style="text-align:right">${formatPrice(item.price)}</td></tr>`;
+      }</td><td style="text-align:right">${formatPrice(item.listPrice)}</td></tr>`;
     })
+    .concat(
+      order.discounts.map(
+        (discount) =>
+          `<tr><td>${escapeHtml(discount.label)}</td><td style="text-align:right">-${formatPrice(discount.amount)}</td></tr>`,
+      ),
+    )
     .join('\n');
   const html = `<p>Hi ${escapeHtml(name)},</p>
 <p>Thank you for your purchase at ${escapeHtml(STORE_NAME)}. Your payment is confirmed.</p>

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from '
 import { localDay } from '../analytics/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, users } from '../db/schema.ts';
+import { storedDiscounts } from '../discounts/stored-discounts.ts';
 
 export type OrderFilters = Pick<OrderExportQuery, 'status' | 'from' | 'to' | 'q'>;
 
@@ -44,6 +45,7 @@ const orderColumns = {
   total: orders.total,
   refundTotal: orders.refundTotal,
   currency: orders.currency,
+  discounts: orders.discounts,
   userId: orders.userId,
   buyerName: orders.buyerName,
   buyerEmail: orders.buyerEmail,
@@ -75,6 +77,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
     total: row.total,
     refundTotal: row.refundTotal,
     currency: row.currency,
+    discounts: storedDiscounts(row.discounts),
     // The buyer as they were at checkout; the account as it is for orders without the snapshot.
     buyer: { id: row.userId, name: row.buyerName || row.accountName, email: row.buyerEmail || row.accountEmail },
     payerEmail: row.payerEmail,
@@ -89,6 +92,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
         planId: item.planId,
         planName: item.planName,
         price: item.price,
+        listPrice: item.listPrice ?? item.price,
         exclusive: item.exclusive,
       })),
   }));

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { coverOf } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { likes, orderItems, orders, songs, users } from '../db/schema.ts';
+import { storedDiscounts } from '../discounts/stored-discounts.ts';
 import { downloadFileName, downloadPath } from '../downloads/file-names.ts';
 import { mediaUrl } from '../media/keys.ts';
 
@@ -55,6 +56,7 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
       planId: orderItems.planId,
       planName: orderItems.planName,
       price: orderItems.price,
+      listPrice: orderItems.listPrice,
       exclusive: orderItems.exclusive,
       deliverables: orderItems.deliverables,
       files: orderItems.files,
@@ -81,6 +83,7 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
     createdAt: new Date(order.completedAt ?? order.createdAt).toISOString(),
     amount: order.total,
     currency: order.currency,
+    discounts: storedDiscounts(order.discounts),
     status: order.status === 'refunded' ? 'refunded' : 'completed',
     transactionId: order.paypalCaptureId,
     items: items
@@ -92,6 +95,7 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
           licenseId: item.planId,
           licenseDetails: { name: item.planName },
           price: item.price,
+          listPrice: item.listPrice ?? item.price,
           exclusive: item.exclusive,
           song: {
             id: item.songId,

@@ -4,7 +4,7 @@
  * files). Checkout places one before asking PayPal for the payment; the demo seed places one and
  * records it as paid with the same code.
  */
-import { LINE_MESSAGES, STORE_CURRENCY } from '@beats/contract';
+import { type AppliedDiscount, LINE_MESSAGES, STORE_CURRENCY } from '@beats/contract';
 import { randomToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema.ts';
@@ -21,12 +21,22 @@ export interface Buyer {
   email: string;
 }
 
-/** Places the order; 409 when another checkout holds one of its exclusive tracks. */
+/** The discounts of an order: what they took off, and the code that gave one. */
+export interface OrderDiscounts {
+  discounts: readonly AppliedDiscount[];
+  code: string | null;
+}
+
+/**
+ * Places the order; 409 when another checkout holds one of its exclusive tracks. Each line is
+ * charged its price less its `discount`; the order keeps both, and the discounts that made them.
+ */
 export async function placePendingOrder(
   db: Db,
   buyer: Buyer,
   lines: readonly PricedLine[],
   now = Date.now(),
+  { discounts, code }: OrderDiscounts = { discounts: [], code: null },
 ): Promise<{ orderId: string; total: number }> {
   const orderId = newOrderId();
   for (const line of lines.filter((l) => l.exclusive)) {
@@ -37,7 +47,7 @@ export async function placePendingOrder(
     }
   }
 
-  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const total = lines.reduce((sum, line) => sum + line.price - line.discount, 0);
   await db.batch([
     db.insert(orders).values({
       id: orderId,
@@ -48,6 +58,8 @@ export async function placePendingOrder(
       buyerName: buyer.name,
       buyerEmail: buyer.email,
       createdAt: now,
+      discounts: JSON.stringify(discounts),
+      discountCode: code,
     }),
     db.insert(orderItems).values(
       lines.map((line) => ({
@@ -55,7 +67,8 @@ export async function placePendingOrder(
         orderId,
         songId: line.songId,
         planId: line.licenseId,
-        price: line.price,
+        price: line.price - line.discount,
+        listPrice: line.price,
         songTitle: line.title,
         planName: line.planName,
         deliverables: JSON.stringify(line.deliverables),

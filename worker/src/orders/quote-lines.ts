@@ -131,6 +131,7 @@ export async function quoteLines(
       licenseId: line.licenseId,
       status,
       price,
+      discount: 0,
       title,
       planName: plan?.name ?? `License #${line.licenseId}`,
       exclusive: plan?.exclusive ?? false,

@@ -2,7 +2,7 @@
  * POST /api/checkout: the cart's lines become a pending order priced by the server and a PayPal
  * order for exactly that amount, and the buyer is sent to PayPal to approve it.
  */
-import { type CheckoutLine, type CheckoutStarted, PAYMENT_MESSAGES, STORE_CURRENCY } from '@beats/contract';
+import { type CheckoutRequest, type CheckoutStarted, PAYMENT_MESSAGES, STORE_CURRENCY } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -14,7 +14,7 @@ import { PayPalError, type PayPalOrders } from '../payments/paypal-orders.ts';
 import { STORE_NAME } from '../store-identity.ts';
 import { expireOrder } from './order-state.ts';
 import { placePendingOrder } from './place-order.ts';
-import { quoteLines } from './quote-lines.ts';
+import { priceCart } from './price-cart.ts';
 
 /** Checkouts a buyer may start in an hour: each one creates a PayPal order. */
 export const CHECKOUT_LIMIT: RateLimit = { name: 'checkout', max: 30, windowMs: 3_600_000 };
@@ -54,14 +54,19 @@ function isApprovalUrl(url: string | null, config: PayPalConfig): url is string 
 export async function startCheckout(
   deps: CheckoutDeps,
   buyer: SessionUser,
-  lines: readonly CheckoutLine[],
+  { items, code }: CheckoutRequest,
   now = Date.now(),
 ): Promise<CheckoutStarted> {
   const { db } = deps;
-  const quoted = await quoteLines(db, buyer.id, lines, now);
-  if (quoted.some((line) => line.status !== 'available')) refuse(quoted);
+  const cart = await priceCart(db, buyer.id, items, code, now);
+  if (cart.lines.some((line) => line.status !== 'available')) refuse(cart.lines);
+  // A code that takes nothing off is refused rather than dropped: the buyer expects its price.
+  if (cart.code && !cart.code.applied) throw new HttpError(409, cart.code.message, { code: [cart.code.message] });
 
-  const { orderId, total } = await placePendingOrder(db, buyer, quoted, now);
+  const { orderId, total } = await placePendingOrder(db, buyer, cart.lines, now, {
+    discounts: cart.discounts,
+    code: cart.code?.code ?? null,
+  });
 
   let approvalUrl: string | null = null;
   let paypalOrderId: string | null = null;
@@ -69,7 +74,8 @@ export async function startCheckout(
     const created = await deps.paypal.create({
       orderId,
       total,
-      lines: quoted.map((line) => ({
+      discount: cart.subtotal - total,
+      lines: cart.lines.map((line) => ({
         name: `${line.title} (${line.planName})`,
         sku: `${line.songId}-${line.licenseId}`,
         price: line.price,

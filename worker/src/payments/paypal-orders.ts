@@ -55,8 +55,10 @@ export interface PayPalOrder {
 export interface NewPayPalOrder {
   /** Our order id: PayPal keeps it as custom_id and invoice_id, and the request id derives from it. */
   orderId: string;
-  /** Cents. */
+  /** Cents: the lines' prices less `discount`. */
   total: number;
+  /** Cents the store's discounts take off the lines' prices. */
+  discount: number;
   lines: readonly { name: string; sku: string; price: number }[];
   returnUrl: string;
   cancelUrl: string;
@@ -126,7 +128,8 @@ export function paypalOrders(client: PayPalClient) {
   const orders = new OrdersController(client.sdk);
   return {
     async create(input: NewPayPalOrder): Promise<PayPalOrder> {
-      const total = { currencyCode: STORE_CURRENCY, value: priceAmount(input.total) };
+      const money = (cents: number) => ({ currencyCode: STORE_CURRENCY, value: priceAmount(cents) });
+      const itemTotal = money(input.total + input.discount);
       const order = await call('create order', () =>
         orders.createOrder({
           paypalRequestId: requestIds.create(input.orderId),
@@ -139,13 +142,17 @@ export function paypalOrders(client: PayPalClient) {
                 customId: input.orderId,
                 invoiceId: input.orderId,
                 description: `${input.brandName} licenses`,
-                amount: { ...total, breakdown: { itemTotal: total } },
+                // PayPal checks that the items add up to item_total, and item_total less the discount to the amount.
+                amount: {
+                  ...money(input.total),
+                  breakdown: { itemTotal, ...(input.discount > 0 ? { discount: money(input.discount) } : {}) },
+                },
                 items: input.lines.map((line) => ({
                   name: itemName(line.name),
                   sku: line.sku,
                   quantity: '1',
                   category: ItemCategory.DigitalGoods,
-                  unitAmount: { currencyCode: STORE_CURRENCY, value: priceAmount(line.price) },
+                  unitAmount: money(line.price),
                 })),
               },
             ],

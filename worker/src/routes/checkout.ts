@@ -35,7 +35,7 @@ import {
 } from '../openapi/router.ts';
 import { orderDeps } from '../orders/order-deps.ts';
 import { expireOrder, findOrderByPayPalId } from '../orders/order-state.ts';
-import { quoteLines } from '../orders/quote-lines.ts';
+import { priceCart } from '../orders/price-cart.ts';
 import { type Settlement, settleOrder } from '../orders/settle-order.ts';
 import { CHECKOUT_LIMIT, startCheckout } from '../orders/start-checkout.ts';
 import { paypalFor } from '../payments/paypal.ts';
@@ -46,7 +46,7 @@ const signedInRefusals = {
   403: crossSiteAnswer,
 };
 const bodyRefusals = {
-  400: errorAnswer('No lines, more than 50, a track twice, or the body is not JSON'),
+  400: errorAnswer('No lines, more than 50, a track twice, a malformed discount code, or the body is not JSON'),
   413: bodyTooLargeAnswer,
   415: errorAnswer('The body is not JSON'),
 };
@@ -79,7 +79,8 @@ const start = createRoute({
     ...signedInRefusals,
     ...bodyRefusals,
     409: errorAnswer(
-      'A line cannot be bought (owned, own upload, off sale, sold, held by another checkout); `errors` says which',
+      'A line cannot be bought (owned, own upload, off sale, sold, held by another checkout), `errors` says which; ' +
+        'or the discount code is unknown, expired, used up or takes nothing off (`errors.code`)',
     ),
     429: errorAnswer('Too many checkouts in an hour'),
     502: errorAnswer(PAYMENT_MESSAGES.paypalError),
@@ -125,11 +126,11 @@ const OUTCOME_OF: Record<Exclude<Settlement, 'completed'>, PaymentOutcome> = {
 
 export const checkoutRoutes = apiRouter()
   .openapi(quote, async (c) => {
-    const lines = await quoteLines(getDb(c.env.DB), c.var.user.id, c.req.valid('json').items);
-    const total = lines.reduce((sum, line) => sum + (line.status === 'available' ? line.price : 0), 0);
+    const { items, code } = c.req.valid('json');
+    const cart = await priceCart(getDb(c.env.DB), c.var.user.id, items, code);
     const answer = {
-      lines: lines.map(({ deliverables, terms, files, ...line }) => line),
-      total,
+      ...cart,
+      lines: cart.lines.map(({ deliverables, terms, files, ...line }) => line),
       currency: STORE_CURRENCY,
     };
     return c.json(z.encode(CheckoutQuoteSchema, answer), 200);
@@ -142,7 +143,7 @@ export const checkoutRoutes = apiRouter()
     const started = await startCheckout(
       { db, paypal: paypal.orders, config: paypal.config, origin: publicOrigin(c.env, c.req.url) },
       c.var.user,
-      c.req.valid('json').items,
+      c.req.valid('json'),
     );
     return c.json(z.encode(CheckoutStartedSchema, started), 201);
   })

@@ -57,6 +57,14 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'POST /api/licenses': () => ({ path: '/api/licenses', json: packBody }),
   'PUT /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.basic}`, json: { ...packBody, price: 34.99 } }),
   'DELETE /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.basic}` }),
+  'GET /api/discounts': () => ({ path: '/api/discounts' }),
+  'GET /api/discounts/:id': (w) => ({ path: `/api/discounts/${w.discountId}` }),
+  'POST /api/discounts': () => ({ path: '/api/discounts', json: { kind: 'bulk', buy: 2, free: 1 } }),
+  'PUT /api/discounts/:id': (w) => ({
+    path: `/api/discounts/${w.discountId}`,
+    json: { kind: 'code', code: 'SPRING15', percentOff: 15 },
+  }),
+  'DELETE /api/discounts/:id': (w) => ({ path: `/api/discounts/${w.discountId}` }),
   'POST /api/contact': () => ({
     path: '/api/contact',
     json: {
@@ -103,7 +111,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/auth/google/callback': () => ({ path: '/api/auth/google/callback?code=abc&state=xyz' }),
   'POST /api/checkout/quote': (w) => ({
     path: '/api/checkout/quote',
-    json: { items: [{ songId: w.onSale.id, licenseId: w.plans.basic }] },
+    json: { items: [{ songId: w.onSale.id, licenseId: w.plans.basic }], code: 'spring10' },
   }),
   'POST /api/checkout': (w) => ({
     path: '/api/checkout',

@@ -13,6 +13,7 @@ import { createResetToken } from '../../src/auth/reset-tokens.ts';
 import { createSession } from '../../src/auth/sessions.ts';
 import { saveContactMessage } from '../../src/contact/contact-queries.ts';
 import { orderItems, orders, storeAlerts, users } from '../../src/db/schema.ts';
+import { createDiscount } from '../../src/discounts/discount-queries.ts';
 import { setLike } from '../../src/likes/song-likes.ts';
 import { completeOrder } from '../../src/orders/order-state.ts';
 import { placePendingOrder } from '../../src/orders/place-order.ts';
@@ -74,6 +75,8 @@ export interface World {
   messageId: number;
   /** An alert of Store health. */
   alertId: number;
+  /** A discount code, SPRING10 (10% off). */
+  discountId: number;
   /** The admin's uploads of a WAV: one waiting for its part, one with it (ready to complete). */
   uploads: { open: string; ready: string; bytes: Uint8Array<ArrayBuffer> };
 }
@@ -118,6 +121,16 @@ export async function buildWorld(): Promise<World> {
   if (!readyRow) throw new Error('no upload');
   await receivePart(env, db(), readyRow, 1, bytes);
 
+  const discount = await createDiscount(db(), {
+    kind: 'code',
+    code: 'SPRING10',
+    percentOff: 10,
+    exclusive: false,
+    maxUses: null,
+    active: true,
+    endsAt: null,
+  });
+
   const mediaKey = `covers/${crypto.randomUUID()}.jpg`;
   await env.MEDIA.put(mediaKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), {
     httpMetadata: { contentType: 'image/jpeg' },
@@ -134,6 +147,7 @@ export async function buildWorld(): Promise<World> {
     mediaKey,
     messageId,
     alertId: alert.id,
+    discountId: discount.id,
     uploads: { open: open.id, ready: ready.id, bytes },
   };
 }

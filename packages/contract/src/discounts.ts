@@ -1,0 +1,116 @@
+/**
+ * The store's discounts: codes a buyer types at checkout, and bulk deals ("Buy 2, get 1 free")
+ * that apply by themselves. The owner keeps them in the admin (`/api/discounts`); checkout prices
+ * with them (`applyDiscounts`, discount-pricing.ts).
+ */
+import { adminListAnswer } from './admin-list.ts';
+import { DISCOUNT_MESSAGES } from './discount-pricing.ts';
+import { Money } from './money-schema.ts';
+import { idParam } from './path-params.ts';
+import { z } from './zod.ts';
+
+export const DISCOUNT_LIMITS = {
+  codeMin: 3,
+  code: 32,
+  percentMin: 1,
+  /** A code never makes an order free: PayPal takes no payment of zero. */
+  percentMax: 99,
+  /** The largest `buy` and `free` of a bulk deal. */
+  bulkMax: 10,
+  maxUses: 1_000_000,
+} as const;
+
+/** Letters, digits, '-' and '_', as the buyer types them; kept and compared in capitals. */
+const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+const CODE_RULE = `A code is ${DISCOUNT_LIMITS.codeMin} to ${DISCOUNT_LIMITS.code} letters, digits, - or _.`;
+
+/** A discount code as typed: trimmed, bounded, in capitals. */
+export const DiscountCodeSchema = z
+  .string({ error: CODE_RULE })
+  .trim()
+  .min(DISCOUNT_LIMITS.codeMin, CODE_RULE)
+  .max(DISCOUNT_LIMITS.code, CODE_RULE)
+  .regex(CODE_PATTERN, CODE_RULE)
+  .transform((code) => code.toUpperCase());
+
+/** An answer's moment: ISO 8601. */
+const isoDateTime = z.iso.datetime({ offset: true });
+const ENDS_AT_RULE = 'The end must be a date and time (ISO 8601).';
+const endsAt = z
+  .string({ error: ENDS_AT_RULE })
+  .trim()
+  .max(40, ENDS_AT_RULE)
+  .refine((value) => isoDateTime.safeParse(value).success, ENDS_AT_RULE)
+  .transform((value) => Date.parse(value))
+  .nullable();
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .int({ error: `${label} must be a whole number from ${min} to ${max}.` })
+    .min(min, `${label} must be a whole number from ${min} to ${max}.`)
+    .max(max, `${label} must be a whole number from ${min} to ${max}.`);
+
+const common = {
+  active: z.boolean({ error: 'Active must be true or false.' }).default(true),
+  /** When it stops applying; null: until switched off. */
+  endsAt: endsAt.default(null),
+};
+
+/** POST /api/discounts and PUT /api/discounts/{id}: a code or a bulk deal, whole. */
+export const DiscountInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('code'),
+      code: DiscountCodeSchema,
+      percentOff: whole('Percent off', DISCOUNT_LIMITS.percentMin, DISCOUNT_LIMITS.percentMax),
+      exclusive: z.boolean({ error: 'Exclusive must be true or false.' }).default(false),
+      /** How many orders may use it; null: no limit. */
+      maxUses: whole('Uses', 1, DISCOUNT_LIMITS.maxUses).nullable().default(null),
+      ...common,
+    }),
+    z.object({
+      kind: z.literal('bulk'),
+      buy: whole('Buy', 1, DISCOUNT_LIMITS.bulkMax),
+      free: whole('Free', 1, DISCOUNT_LIMITS.bulkMax),
+      ...common,
+    }),
+  ],
+  { error: 'kind must be code or bulk.' },
+);
+export type DiscountInput = z.output<typeof DiscountInputSchema>;
+
+/** A discount as the admin lists it. */
+export const DiscountSchema = z
+  .object({
+    id: z.int(),
+    kind: z.enum(['code', 'bulk']),
+    /** What checkout calls it: 'SUMMER20 (20% off)', 'Buy 2, get 1 free'. */
+    label: z.string(),
+    code: z.string().nullable(),
+    percentOff: z.int().nullable(),
+    exclusive: z.boolean(),
+    maxUses: z.int().nullable(),
+    buy: z.int().nullable(),
+    free: z.int().nullable(),
+    active: z.boolean(),
+    endsAt: z.string().nullable(),
+    /** A code's orders, paid or being captured (null for a bulk deal, which has no limit). */
+    uses: z.int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Discount' });
+export type Discount = z.output<typeof DiscountSchema>;
+
+/** GET /api/discounts: every discount, newest first (a store has a handful). */
+export const DiscountListSchema = adminListAnswer(DiscountSchema);
+/** GET, POST and PUT of one discount: `{ data }`. */
+export const DiscountDetailSchema = z.object({ data: DiscountSchema });
+
+/** A discount id in a path. */
+export const DiscountIdParamSchema = idParam(DISCOUNT_MESSAGES.notFound);
+
+/** A discount taken off an order or a quote. */
+export const AppliedDiscountSchema = z
+  .object({ kind: z.enum(['bulk', 'code']), label: z.string(), amount: Money })
+  .meta({ id: 'AppliedDiscount' });

@@ -1,0 +1,66 @@
+/**
+ * The discounts a checkout may use now: the bulk deals in force, and the code the buyer typed if
+ * it is one (switched on, not past its end, not used up). Read once per quote and per checkout.
+ */
+import { type BulkDeal, type CodeDeal, DISCOUNT_MESSAGES } from '@beats/contract';
+import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { discounts, orders } from '../db/schema.ts';
+import { codeUsed } from './discount-queries.ts';
+
+export interface CheckoutDiscounts {
+  deals: BulkDeal[];
+  /** The code, when it may be used now. */
+  code: CodeDeal | null;
+  /** Why the code typed may not be used (null when it may, or none was typed). */
+  refusal: string | null;
+}
+
+const inForce = (now: number) =>
+  and(eq(discounts.active, true), or(isNull(discounts.endsAt), gt(discounts.endsAt, now)));
+
+export async function checkoutDiscounts(
+  db: Db,
+  typed: string | undefined,
+  now = Date.now(),
+): Promise<CheckoutDiscounts> {
+  const dealsQuery = db
+    .select({ buy: discounts.buy, free: discounts.free })
+    .from(discounts)
+    .where(and(eq(discounts.kind, 'bulk'), inForce(now)));
+  if (!typed) {
+    const deals = await dealsQuery;
+    return { deals: deals.map(toDeal), code: null, refusal: null };
+  }
+  // A use is an order paid with it, or one whose payment PayPal is capturing. Checkouts still at
+  // PayPal's approval page hold none: a buyer who turns back can use the code again at once.
+  const [deals, [row], [used]] = await db.batch([
+    dealsQuery,
+    db
+      .select()
+      .from(discounts)
+      .where(and(eq(discounts.kind, 'code'), eq(discounts.code, typed))),
+    db
+      .select({ uses: count() })
+      .from(orders)
+      .where(and(eq(orders.discountCode, typed), codeUsed)),
+  ]);
+  const refusal = refusalOf(row, used?.uses ?? 0, now);
+  const code: CodeDeal | null =
+    row && refusal === null
+      ? { kind: 'code', code: typed, percentOff: row.percentOff ?? 0, exclusive: row.exclusive }
+      : null;
+  return { deals: deals.map(toDeal), code, refusal };
+}
+
+/** Why a code may not be used now: unknown or switched off, past its end, or used up. */
+function refusalOf(row: typeof discounts.$inferSelect | undefined, uses: number, now: number): string | null {
+  if (!row?.active) return DISCOUNT_MESSAGES.unknown;
+  if (row.endsAt !== null && row.endsAt <= now) return DISCOUNT_MESSAGES.expired;
+  if (row.maxUses !== null && uses >= row.maxUses) return DISCOUNT_MESSAGES.usedUp;
+  return null;
+}
+
+function toDeal(row: { buy: number | null; free: number | null }): BulkDeal {
+  return { kind: 'bulk', buy: row.buy ?? 1, free: row.free ?? 1 };
+}

@@ -1,0 +1,121 @@
+/** The owner's discounts as the admin keeps them (GET/POST/PUT/DELETE /api/discounts). */
+import { type Discount, type DiscountInput, discountLabel } from '@beats/contract';
+import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { discounts, orders } from '../db/schema.ts';
+
+type DiscountRow = typeof discounts.$inferSelect;
+
+/** The orders that count as a code's uses: paid ones, and those whose capture PayPal was asked for. */
+export const codeUsed = or(
+  inArray(orders.status, ['completed', 'refunded']),
+  and(eq(orders.status, 'pending'), isNotNull(orders.captureRequestedAt)),
+);
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function toDiscount(row: DiscountRow, uses: number | null): Discount {
+  const base = {
+    id: row.id,
+    kind: row.kind,
+    active: row.active,
+    endsAt: iso(row.endsAt),
+    createdAt: new Date(row.createdAt).toISOString(),
+    exclusive: row.exclusive,
+  };
+  if (row.kind === 'code') {
+    const code = row.code ?? '';
+    const percentOff = row.percentOff ?? 0;
+    return {
+      ...base,
+      label: discountLabel({ kind: 'code', code, percentOff, exclusive: row.exclusive }),
+      code,
+      percentOff,
+      maxUses: row.maxUses,
+      buy: null,
+      free: null,
+      uses: uses ?? 0,
+    };
+  }
+  const buy = row.buy ?? 1;
+  const free = row.free ?? 1;
+  return {
+    ...base,
+    label: discountLabel({ kind: 'bulk', buy, free }),
+    code: null,
+    percentOff: null,
+    maxUses: null,
+    buy,
+    free,
+    uses: null,
+  };
+}
+
+/** The columns of a discount as the form sends it: the other kind's columns are cleared. */
+function columns(input: DiscountInput) {
+  const common = { kind: input.kind, active: input.active, endsAt: input.endsAt };
+  return input.kind === 'code'
+    ? {
+        ...common,
+        code: input.code,
+        percentOff: input.percentOff,
+        exclusive: input.exclusive,
+        maxUses: input.maxUses,
+        buy: null,
+        free: null,
+      }
+    : { ...common, code: null, percentOff: null, exclusive: false, maxUses: null, buy: input.buy, free: input.free };
+}
+
+/** Each code's uses, by code. */
+async function paidUses(db: Db, codes: readonly string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: orders.discountCode, uses: count() })
+    .from(orders)
+    .where(and(inArray(orders.discountCode, [...codes]), codeUsed))
+    .groupBy(orders.discountCode);
+  return new Map(rows.map((row) => [row.code ?? '', row.uses]));
+}
+
+async function withUses(db: Db, rows: readonly DiscountRow[]): Promise<Discount[]> {
+  const uses = await paidUses(
+    db,
+    rows.flatMap((row) => (row.code ? [row.code] : [])),
+  );
+  return rows.map((row) => toDiscount(row, row.code ? (uses.get(row.code) ?? 0) : null));
+}
+
+/** Every discount, newest first: a store has a handful, so the list is one page. */
+export async function listDiscounts(db: Db): Promise<Discount[]> {
+  return withUses(db, await db.select().from(discounts).orderBy(desc(discounts.createdAt), desc(discounts.id)));
+}
+
+export async function getDiscount(db: Db, id: number): Promise<Discount | null> {
+  const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
+  return row ? ((await withUses(db, [row]))[0] ?? null) : null;
+}
+
+/** Whether another discount already has this code (codes are unique). */
+export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: discounts.id }).from(discounts).where(eq(discounts.code, code));
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function createDiscount(db: Db, input: DiscountInput): Promise<Discount> {
+  const [row] = await db.insert(discounts).values(columns(input)).returning();
+  if (!row) throw new Error('The discount was not stored.');
+  return toDiscount(row, row.code ? 0 : null);
+}
+
+/** Replaces a discount; null when there is none with this id. */
+export async function updateDiscount(db: Db, id: number, input: DiscountInput): Promise<Discount | null> {
+  const [row] = await db.update(discounts).set(columns(input)).where(eq(discounts.id, id)).returning();
+  return row ? ((await withUses(db, [row]))[0] ?? null) : null;
+}
+
+/** Removes a discount: orders keep the discounts they were given (their own copy). */
+export async function deleteDiscount(db: Db, id: number): Promise<boolean> {
+  const removed = await db.delete(discounts).where(eq(discounts.id, id)).returning({ id: discounts.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,123 @@
+/**
+ * /api/discounts (admins): the store's discount codes and bulk deals, in the shape of Refine's
+ * simple-rest. Checkout applies them (orders/price-cart.ts); orders keep their own copy, so a
+ * change or a removal never alters an order.
+ */
+import {
+  DISCOUNT_MESSAGES,
+  DiscountDetailSchema,
+  DiscountIdParamSchema,
+  DiscountInputSchema,
+  DiscountListSchema,
+} from '@beats/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAdmin } from '../auth/guards.ts';
+import { getDb } from '../db/client.ts';
+import {
+  codeTaken,
+  createDiscount,
+  deleteDiscount,
+  getDiscount,
+  listDiscounts,
+  updateDiscount,
+} from '../discounts/discount-queries.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { jsonBodyGuard } from '../http/json-body.ts';
+import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
+import { apiRouter, bodyTooLargeAnswer, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
+
+const unknownDiscount = errorAnswer(`${DISCOUNT_MESSAGES.notFound} An unknown id, or a malformed one.`);
+const formRefusals = {
+  400: errorAnswer('A rule of the form failed (kind, code, percent, buy, free, uses, end), or the body is not JSON'),
+  409: errorAnswer(DISCOUNT_MESSAGES.codeTaken),
+  413: bodyTooLargeAnswer,
+  415: errorAnswer('The body is not JSON'),
+};
+const discountBody = jsonBodyGuard('Send the discount as JSON.');
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Every discount code and bulk deal (admins), newest first, with how often each code was used',
+  middleware: requireAdmin,
+  responses: adminListAnswers(DiscountListSchema, 'discounts'),
+});
+
+const one = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'One discount (admins)',
+  middleware: requireAdmin,
+  request: { params: DiscountIdParamSchema },
+  responses: { 200: jsonAnswer(DiscountDetailSchema, 'The discount'), ...adminRefusals, 404: unknownDiscount },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Adds a discount code or a bulk deal (admins)',
+  middleware: [requireAdmin, discountBody] as const,
+  request: { body: jsonBody(DiscountInputSchema) },
+  responses: { 201: jsonAnswer(DiscountDetailSchema, 'The new discount'), ...adminRefusals, ...formRefusals },
+});
+
+const update = createRoute({
+  method: 'put',
+  path: '/{id}',
+  summary: 'Replaces a discount (admins); orders keep the discounts they were given',
+  middleware: [requireAdmin, discountBody] as const,
+  request: { params: DiscountIdParamSchema, body: jsonBody(DiscountInputSchema) },
+  responses: {
+    200: jsonAnswer(DiscountDetailSchema, 'The changed discount'),
+    ...adminRefusals,
+    ...formRefusals,
+    404: unknownDiscount,
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Removes a discount (admins); orders keep the discounts they were given',
+  middleware: requireAdmin,
+  request: { params: DiscountIdParamSchema },
+  responses: { 204: { description: 'Removed' }, ...adminRefusals, 404: unknownDiscount },
+});
+
+/** 409 when another discount has the code the form gives. */
+async function refuseTakenCode(db: ReturnType<typeof getDb>, input: z.output<typeof DiscountInputSchema>, id?: number) {
+  if (input.kind === 'code' && (await codeTaken(db, input.code, id))) {
+    throw new HttpError(409, DISCOUNT_MESSAGES.codeTaken, { code: [DISCOUNT_MESSAGES.codeTaken] });
+  }
+}
+
+export const discountRoutes = apiRouter()
+  .openapi(list, async (c) => {
+    const data = await listDiscounts(getDb(c.env.DB));
+    c.header('x-total-count', String(data.length));
+    return c.json(z.encode(DiscountListSchema, { data, total: data.length }), 200);
+  })
+  .openapi(one, async (c) => {
+    const discount = await getDiscount(getDb(c.env.DB), c.req.valid('param').id);
+    if (!discount) throw notFound(DISCOUNT_MESSAGES.notFound);
+    return c.json(z.encode(DiscountDetailSchema, { data: discount }), 200);
+  })
+  .openapi(create, async (c) => {
+    const db = getDb(c.env.DB);
+    const input = c.req.valid('json');
+    await refuseTakenCode(db, input);
+    return c.json(z.encode(DiscountDetailSchema, { data: await createDiscount(db, input) }), 201);
+  })
+  .openapi(update, async (c) => {
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    await refuseTakenCode(db, input, id);
+    const discount = await updateDiscount(db, id, input);
+    if (!discount) throw notFound(DISCOUNT_MESSAGES.notFound);
+    return c.json(z.encode(DiscountDetailSchema, { data: discount }), 200);
+  })
+  .openapi(remove, async (c) => {
+    if (!(await deleteDiscount(getDb(c.env.DB), c.req.valid('param').id))) throw notFound(DISCOUNT_MESSAGES.notFound);
+    return c.body(null, 204);
+  });
