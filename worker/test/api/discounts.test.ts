@@ -1,0 +1,386 @@
+import {
+  AUTH_MESSAGES,
+  CheckoutQuoteSchema,
+  DISCOUNT_MESSAGES,
+  type Discount,
+  DiscountDetailSchema,
+  DiscountListSchema,
+  MyOrdersSchema,
+} from '@beats/contract';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { discounts, orderItems, orders } from '../../src/db/schema.ts';
+import { adminCookie, asAdmin, customerCookie, sendJson } from './admin-fixtures.ts';
+import { postJson } from './auth-fixtures.ts';
+import {
+  type Buyer,
+  buy,
+  commerceSetup,
+  type Line,
+  makeBuyer,
+  makeSellableSong,
+  orderRow,
+  type Plans,
+  paypal,
+  paypalOrderIdOf,
+  receiptsTo,
+  returnFromPayPal,
+} from './commerce-fixtures.ts';
+import { db, getAnswer } from './fixtures.ts';
+
+let plans: Plans;
+let artist: string;
+let buyer: Buyer;
+let admin: string;
+
+beforeEach(async () => {
+  ({ plans, artist, buyer } = await commerceSetup());
+  admin = (await adminCookie()).cookie;
+  await db().delete(discounts);
+});
+
+const newDiscount = async (body: unknown) => {
+  const { status, body: answer } = await sendJson<Discount>(admin, 'POST', '/api/discounts', body);
+  expect(status, JSON.stringify(answer)).toBe(201);
+  return answer.data;
+};
+
+const quote = async (items: Line[], code?: string, who = buyer) => {
+  const { status, data, error } = await getAnswer(CheckoutQuoteSchema, '/api/checkout/quote', {
+    method: 'POST',
+    body: JSON.stringify({ items, ...(code === undefined ? {} : { code }) }),
+    headers: { 'content-type': 'application/json', cookie: who.cookie },
+  });
+  expect(status, error?.message).toBe(200);
+  if (!data) throw new Error('no quote');
+  return data;
+};
+
+const checkout = (items: Line[], code?: string, who = buyer) =>
+  postJson<{ orderId: string; approvalUrl: string; total: number; message: string; errors?: Record<string, string[]> }>(
+    '/api/checkout',
+    { items, code },
+    { cookie: who.cookie },
+  );
+
+/** Three $29.99 tracks (Basic $29.99, Premium $59.99, Exclusive $499.99 each). */
+const tracks = async () => [
+  await makeSellableSong(artist, 'Night Drive'),
+  await makeSellableSong(artist, 'Golden Hour'),
+  await makeSellableSong(artist, 'Low Tide'),
+];
+
+describe('/api/discounts (admins)', () => {
+  it('keeps codes and bulk deals: create, list with labels and uses, read, replace, delete', async () => {
+    const code = await newDiscount({ kind: 'code', code: 'summer-20', percentOff: 20, maxUses: 100 });
+    expect(code).toMatchObject({
+      kind: 'code',
+      code: 'SUMMER-20',
+      label: 'SUMMER-20 (20% off)',
+      percentOff: 20,
+      exclusive: false,
+      maxUses: 100,
+      active: true,
+      endsAt: null,
+      uses: 0,
+      buy: null,
+      free: null,
+    });
+    const bulk = await newDiscount({ kind: 'bulk', buy: 2, free: 1, endsAt: '2030-01-01T00:00:00+01:00' });
+    expect(bulk).toMatchObject({
+      label: 'Buy 2, get 1 free',
+      code: null,
+      uses: null,
+      endsAt: '2029-12-31T23:00:00.000Z',
+    });
+
+    const list = await getAnswer(DiscountListSchema, '/api/discounts', {
+      headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(list.data?.data.map((d) => d.label)).toEqual(['Buy 2, get 1 free', 'SUMMER-20 (20% off)']);
+    expect(list.res.headers.get('x-total-count')).toBe('2');
+
+    const one = await getAnswer(DiscountDetailSchema, `/api/discounts/${code.id}`, {
+      headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(one.data?.data).toEqual(code);
+
+    // A replacement is whole: what it leaves out takes its default.
+    const changed = await sendJson<Discount>(admin, 'PUT', `/api/discounts/${code.id}`, {
+      kind: 'code',
+      code: 'SUMMER-25',
+      percentOff: 25,
+      exclusive: true,
+      active: false,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      code: 'SUMMER-25',
+      percentOff: 25,
+      exclusive: true,
+      active: false,
+      maxUses: null,
+    });
+
+    expect((await asAdmin(admin, `/api/discounts/${bulk.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await asAdmin(admin, `/api/discounts/${bulk.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await asAdmin(admin, `/api/discounts/${bulk.id}`)).status).toBe(404);
+    expect((await sendJson(admin, 'PUT', `/api/discounts/${bulk.id}`, { kind: 'bulk', buy: 1, free: 1 })).status).toBe(
+      404,
+    );
+    for (const id of ['0', 'abc', '1.5', '99999999999999999']) {
+      expect((await asAdmin(admin, `/api/discounts/${id}`)).status, id).toBe(404);
+    }
+  });
+
+  it('refuses a code another discount has (409), in any case, on create and on change', async () => {
+    const first = await newDiscount({ kind: 'code', code: 'VIP', percentOff: 10 });
+    const second = await newDiscount({ kind: 'code', code: 'FRIENDS', percentOff: 10 });
+    const taken = await sendJson(admin, 'POST', '/api/discounts', { kind: 'code', code: 'vip', percentOff: 50 });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      message: DISCOUNT_MESSAGES.codeTaken,
+      errors: { code: [DISCOUNT_MESSAGES.codeTaken] },
+    });
+    const renamed = await sendJson(admin, 'PUT', `/api/discounts/${second.id}`, {
+      kind: 'code',
+      code: 'VIP',
+      percentOff: 10,
+    });
+    expect(renamed.status).toBe(409);
+    // Keeping its own code is no clash.
+    const same = await sendJson(admin, 'PUT', `/api/discounts/${first.id}`, {
+      kind: 'code',
+      code: 'VIP',
+      percentOff: 15,
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('refuses a form that breaks a rule (400, by field), and stores nothing', async () => {
+    const cases: [unknown, string][] = [
+      [{ kind: 'code', code: 'AB', percentOff: 10 }, 'code'],
+      [{ kind: 'code', code: 'TWO WORDS', percentOff: 10 }, 'code'],
+      [{ kind: 'code', code: 'X'.repeat(33), percentOff: 10 }, 'code'],
+      [{ kind: 'code', code: 'FREE', percentOff: 100 }, 'percentOff'],
+      [{ kind: 'code', code: 'HALF', percentOff: 0.5 }, 'percentOff'],
+      [{ kind: 'code', code: 'LIMIT', percentOff: 10, maxUses: 0 }, 'maxUses'],
+      [{ kind: 'code', code: 'LATE', percentOff: 10, endsAt: 'next friday' }, 'endsAt'],
+      [{ kind: 'bulk', buy: 0, free: 1 }, 'buy'],
+      [{ kind: 'bulk', buy: 2, free: 11 }, 'free'],
+      [{ kind: 'gift', buy: 2, free: 1 }, 'kind'],
+    ];
+    for (const [body, field] of cases) {
+      const { status, body: answer } = await sendJson(admin, 'POST', '/api/discounts', body);
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(answer.errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect((await sendJson(admin, 'POST', '/api/discounts', '{"kind":')).status).toBe(400);
+    expect(
+      (
+        await asAdmin(admin, '/api/discounts', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: 'kind=code',
+        })
+      ).status,
+    ).toBe(415);
+    expect(await db().select().from(discounts)).toEqual([]);
+  });
+
+  it('answers 401 signed out and 403 to a customer', async () => {
+    const customer = await customerCookie();
+    for (const [method, path, body] of [
+      ['GET', '/api/discounts', undefined],
+      ['POST', '/api/discounts', { kind: 'bulk', buy: 2, free: 1 }],
+    ] as const) {
+      const init = {
+        method,
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      };
+      const anonymous = await asAdmin('', path, init);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.message).toBe(AUTH_MESSAGES.unauthorized);
+      expect((await asAdmin(customer, path, init)).status).toBe(403);
+    }
+    expect(await db().select().from(discounts)).toEqual([]);
+  });
+});
+
+describe('discounts at checkout', () => {
+  it('a bulk deal frees the cheapest lease by itself; a code comes off what is left', async () => {
+    const [a, b, c] = await tracks();
+    if (!a || !b || !c) throw new Error('no tracks');
+    await newDiscount({ kind: 'bulk', buy: 2, free: 1 });
+    await newDiscount({ kind: 'code', code: 'SAVE10', percentOff: 10 });
+    const items = [
+      { songId: a.id, licenseId: plans.premium },
+      { songId: b.id, licenseId: plans.basic },
+      { songId: c.id, licenseId: plans.premium },
+    ];
+    const bulkOnly = await quote(items);
+    expect(bulkOnly.lines.map((line) => [line.price, line.discount])).toEqual([
+      [5999, 0],
+      [2999, 2999],
+      [5999, 0],
+    ]);
+    expect(bulkOnly).toMatchObject({
+      subtotal: 14997,
+      discounts: [{ kind: 'bulk', label: 'Buy 2, get 1 free', amount: 2999 }],
+      code: null,
+      total: 11998,
+    });
+
+    const withCode = await quote(items, 'save10');
+    expect(withCode.lines.map((line) => line.discount)).toEqual([600, 2999, 600]);
+    expect(withCode).toMatchObject({
+      discounts: [
+        { kind: 'bulk', label: 'Buy 2, get 1 free', amount: 2999 },
+        { kind: 'code', label: 'SAVE10 (10% off)', amount: 1200 },
+      ],
+      code: { code: 'SAVE10', applied: true, message: DISCOUNT_MESSAGES.applied('SAVE10') },
+      total: 10798,
+    });
+
+    // Checkout charges exactly that: PayPal gets the lines at their prices and the discount.
+    const started = await checkout(items, 'Save10');
+    expect(started.status, started.body.message).toBe(201);
+    expect(started.body.total).toBe(107.98);
+    const atPayPal = await paypal.order(paypalOrderIdOf(started.body.approvalUrl));
+    expect(atPayPal.total).toEqual({ currency_code: 'USD', value: '107.98' });
+    expect(atPayPal.discount).toEqual({ currency_code: 'USD', value: '41.99' });
+    expect(atPayPal.items.map((item) => item.unit_amount.value)).toEqual(['59.99', '29.99', '59.99']);
+
+    const order = await orderRow(started.body.orderId);
+    expect(order).toMatchObject({ total: 10798, discountCode: 'SAVE10' });
+    expect(JSON.parse(order?.discounts ?? '')).toEqual(withCode.discounts);
+    const lines = await db()
+      .select({ price: orderItems.price, listPrice: orderItems.listPrice })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, started.body.orderId));
+    expect(lines.map((line) => [line.listPrice, line.price]).sort()).toEqual(
+      [
+        [5999, 5399],
+        [2999, 0],
+        [5999, 5399],
+      ].sort(),
+    );
+  });
+
+  it('paid: the order history, the receipt and the code’s uses show it, and a used-up code stops', async () => {
+    const [a, b] = await tracks();
+    if (!a || !b) throw new Error('no tracks');
+    const once = await newDiscount({ kind: 'code', code: 'ONCE', percentOff: 50, maxUses: 1 });
+    const started = await checkout([{ songId: a.id, licenseId: plans.basic }], 'ONCE');
+    expect(started.status).toBe(201);
+    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+    await paypal.approve(paypalOrderId, buyer.email);
+    expect((await returnFromPayPal(paypalOrderId, buyer.cookie)).status).toBe(303);
+    expect((await orderRow(started.body.orderId))?.status).toBe('completed');
+
+    const history = await getAnswer(MyOrdersSchema, '/api/payments/orders/my-orders', {
+      headers: { cookie: buyer.cookie },
+    });
+    const [paid] = history.data?.orders ?? [];
+    expect(paid).toMatchObject({
+      // Half of $29.99, to the cent: $15.00 off (half a cent goes to the buyer).
+      amount: 1499,
+      discounts: [{ kind: 'code', label: 'ONCE (50% off)', amount: 1500 }],
+    });
+    expect(paid?.items.map((item) => [item.listPrice, item.price])).toEqual([[2999, 1499]]);
+
+    const [receipt] = await receiptsTo(buyer.email);
+    expect(receipt?.text).toContain('Basic MP3 Lease): $29.99');
+    expect(receipt?.text).toContain('- ONCE (50% off): -$15.00');
+    expect(receipt?.text).toContain('Total: $14.99 USD');
+    expect(receipt?.html).toContain('<td>ONCE (50% off)</td><td style="text-align:right">-$15.00</td>');
+
+    const listed = await asAdmin<Discount>(admin, `/api/discounts/${once.id}`);
+    expect(listed.body.data.uses).toBe(1);
+
+    // Its one use is spent: for this buyer and every other.
+    const other = await makeBuyer('Ola Rival');
+    for (const who of [buyer, other]) {
+      const again = await quote([{ songId: b.id, licenseId: plans.basic }], 'ONCE', who);
+      expect(again.code).toEqual({ code: 'ONCE', applied: false, message: DISCOUNT_MESSAGES.usedUp });
+      expect(again.total).toBe(2999);
+      const refused = await checkout([{ songId: b.id, licenseId: plans.basic }], 'ONCE', who);
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors).toEqual({ code: [DISCOUNT_MESSAGES.usedUp] });
+    }
+  });
+
+  it('a checkout left at PayPal holds no use; one whose capture was asked for does', async () => {
+    const [a, b] = await tracks();
+    if (!a || !b) throw new Error('no tracks');
+    await newDiscount({ kind: 'code', code: 'SINGLE', percentOff: 10, maxUses: 1 });
+    const left = await checkout([{ songId: a.id, licenseId: plans.basic }], 'SINGLE');
+    expect(left.status).toBe(201);
+    expect((await quote([{ songId: b.id, licenseId: plans.basic }], 'SINGLE')).code?.applied).toBe(true);
+
+    await db().update(orders).set({ captureRequestedAt: Date.now() }).where(eq(orders.id, left.body.orderId));
+    expect((await quote([{ songId: b.id, licenseId: plans.basic }], 'SINGLE')).code?.message).toBe(
+      DISCOUNT_MESSAGES.usedUp,
+    );
+  });
+
+  it('says why a code takes nothing off, and checkout refuses it (409) without placing an order', async () => {
+    const [a] = await tracks();
+    if (!a) throw new Error('no tracks');
+    await newDiscount({ kind: 'code', code: 'OFF', percentOff: 10, active: false });
+    await newDiscount({ kind: 'code', code: 'OLD', percentOff: 10, endsAt: new Date(Date.now() - 1000).toISOString() });
+    await newDiscount({ kind: 'code', code: 'LEASES', percentOff: 10 });
+    await newDiscount({ kind: 'code', code: 'ALL', percentOff: 10, exclusive: true });
+    // An ended bulk deal and a switched-off one apply to nothing.
+    await newDiscount({ kind: 'bulk', buy: 1, free: 1, active: false });
+    await newDiscount({ kind: 'bulk', buy: 1, free: 1, endsAt: new Date(Date.now() - 1000).toISOString() });
+
+    const exclusive = [{ songId: a.id, licenseId: plans.exclusive }];
+    const cases: [string, string][] = [
+      ['NOPE', DISCOUNT_MESSAGES.unknown],
+      ['OFF', DISCOUNT_MESSAGES.unknown],
+      ['OLD', DISCOUNT_MESSAGES.expired],
+      ['LEASES', DISCOUNT_MESSAGES.exclusiveOnly],
+    ];
+    const before = (await db().select().from(orders)).length;
+    for (const [code, message] of cases) {
+      const quoted = await quote(exclusive, code);
+      expect(quoted, code).toMatchObject({ code: { code, applied: false, message }, discounts: [], total: 49999 });
+      const refused = await checkout(exclusive, code);
+      expect(refused.status, code).toBe(409);
+      expect(refused.body).toMatchObject({ message, errors: { code: [message] } });
+    }
+    expect((await db().select().from(orders)).length).toBe(before);
+    expect((await quote(exclusive, 'ALL')).total).toBe(45_000 - 1);
+  });
+
+  it('refuses a malformed code before reading anything (400)', async () => {
+    const [a] = await tracks();
+    if (!a) throw new Error('no tracks');
+    const items = [{ songId: a.id, licenseId: plans.basic }];
+    for (const code of ['ab', 'x'.repeat(33), "' OR 1=1 --", '<script>', 20, ['A', 'B']]) {
+      for (const path of ['/api/checkout/quote', '/api/checkout']) {
+        const { status, body } = await postJson(path, { items, code }, { cookie: buyer.cookie });
+        expect(status, `${path} ${JSON.stringify(code)}`).toBe(400);
+        expect(Object.keys(body.errors ?? {})).toContain('code');
+      }
+    }
+  });
+
+  it('keeps what an order was given when the discount changes or goes', async () => {
+    const [a] = await tracks();
+    if (!a) throw new Error('no tracks');
+    const code = await newDiscount({ kind: 'code', code: 'KEEP', percentOff: 20 });
+    // An order without a code has no discounts.
+    const { orderId } = await buy(buyer, [{ songId: a.id, licenseId: plans.basic }]);
+    expect(JSON.parse((await orderRow(orderId))?.discounts ?? '')).toEqual([]);
+
+    const started = await checkout([{ songId: (await makeSellableSong(artist)).id, licenseId: plans.basic }], 'KEEP');
+    await sendJson(admin, 'PUT', `/api/discounts/${code.id}`, { kind: 'code', code: 'KEEP', percentOff: 90 });
+    await asAdmin(admin, `/api/discounts/${code.id}`, { method: 'DELETE' });
+    const order = await orderRow(started.body.orderId);
+    expect(order?.total).toBe(2399);
+    expect(JSON.parse(order?.discounts ?? '')).toEqual([{ kind: 'code', label: 'KEEP (20% off)', amount: 600 }]);
+  });
+});
