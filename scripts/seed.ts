@@ -1,6 +1,6 @@
 /**
- * Seeds the local store: demo accounts, license plans, the demo catalogue with real media, and a
- * paid order for the demo customer.
+ * Seeds the local store: demo accounts, license plans, a discount code, the demo catalogue with
+ * real media, and a paid order for the demo customer.
  * Idempotent: run it as often as you like.
  *
  *   node scripts/seed.ts [--state .wrangler/state] [--large 100000]
@@ -14,6 +14,7 @@ import { getDb } from '../worker/src/db/client.ts';
 import { mergeSearchIndex } from '../worker/src/maintenance/search-merge.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/demo-accounts.ts';
+import { seedDiscounts } from './seed/demo-discounts.ts';
 import { seedDemoOrder } from './seed/demo-orders.ts';
 import { seedPlans } from './seed/demo-plans.ts';
 import { seedSongs } from './seed/demo-songs.ts';
@@ -34,6 +35,7 @@ try {
   const db = getDb(platform.env.DB);
   const accounts = await seedAccounts(db);
   await seedPlans(db);
+  await seedDiscounts(db);
   const created = await seedSongs(db, platform.env, accounts.admin);
   const { name, email } = DEMO_ACCOUNTS.customer;
   const ordered = await seedDemoOrder(db, { id: accounts.customer, name, email });

@@ -7,6 +7,7 @@ import { buildIsFresh, markBuilt } from './lib/build-stamp.ts';
 import { runPnpm } from './lib/run.ts';
 import { serveStore } from './lib/serve.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { DEMO_CODE } from './seed/demo-discounts.ts';
 
 const PORT = Number(process.env.PORT ?? 8787);
 
@@ -28,6 +29,7 @@ console.log(`
   Demo logins
     admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
     customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
+  Discount code to try at checkout: ${DEMO_CODE.code} (${DEMO_CODE.percentOff}% off)
 ${store.fakes.length > 0 ? `\n  Local fakes: ${store.fakes.join(', ')}\n` : ''}
   Press Ctrl+C to stop.
 `);

@@ -1,5 +1,6 @@
 /**
- * The admin's order list as CSV (RFC 4180): one row per order, its lines in one cell. Cells that
+ * The admin's order list as CSV (RFC 4180): one row per order, its lines (at the prices paid) and
+ * its discounts each in one cell. Cells that
  * a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a return) are
  * prefixed with an apostrophe, so a buyer's name can never become a formula in the owner's sheet.
  */
@@ -15,6 +16,7 @@ export const ORDER_CSV_HEADER = [
   'Buyer e-mail',
   'Payer e-mail',
   'Lines',
+  'Discounts',
   'Total',
   'Refunded amount',
   'Currency',
@@ -50,6 +52,7 @@ export function csvRow(order: AdminOrder): string {
     order.buyer.email,
     order.payerEmail,
     lines,
+    order.discounts.map((discount) => `${discount.label}: -${formatPrice(discount.amount)}`).join('; '),
     amount(order.total),
     amount(order.refundTotal),
     order.currency,

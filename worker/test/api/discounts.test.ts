@@ -1,4 +1,5 @@
 import {
+  AdminOrderListSchema,
   AUTH_MESSAGES,
   CheckoutQuoteSchema,
   DISCOUNT_MESSAGES,
@@ -11,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { discounts, orderItems, orders } from '../../src/db/schema.ts';
 import { adminCookie, asAdmin, customerCookie, sendJson } from './admin-fixtures.ts';
-import { postJson } from './auth-fixtures.ts';
+import { fetchRaw, postJson } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
@@ -298,6 +299,20 @@ describe('discounts at checkout', () => {
 
     const listed = await asAdmin<Discount>(admin, `/api/discounts/${once.id}`);
     expect(listed.body.data.uses).toBe(1);
+
+    // The owner's order list and its CSV say what was taken off.
+    const admins = await getAnswer(AdminOrderListSchema, '/api/orders?status=completed', {
+      headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
+    });
+    const inList = admins.data?.data.find((order) => order.id === started.body.orderId);
+    expect(inList).toMatchObject({ total: 1499, discounts: [{ label: 'ONCE (50% off)', amount: 1500 }] });
+    expect(inList?.items.map((item) => [item.listPrice, item.price])).toEqual([[2999, 1499]]);
+    const csv = await (
+      await fetchRaw('/api/orders/export?status=completed', {
+        headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
+      })
+    ).text();
+    expect(csv).toContain(`(Basic MP3 Lease, $14.99)",ONCE (50% off): -$15.00,14.99,0.00,USD`);
 
     // Its one use is spent: for this buyer and every other.
     const other = await makeBuyer('Ola Rival');

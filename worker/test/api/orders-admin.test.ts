@@ -109,12 +109,12 @@ describe('GET /api/orders/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = (await res.text()).trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'Order,Created,Completed,Refunded,Status,Buyer,Buyer e-mail,Payer e-mail,Lines,Total,Refunded amount,Currency,PayPal order,PayPal capture',
+      'Order,Created,Completed,Refunded,Status,Buyer,Buyer e-mail,Payer e-mail,Lines,Discounts,Total,Refunded amount,Currency,PayPal order,PayPal capture',
     );
     expect(rows).toHaveLength(4);
     expect(rows[3]).toBe(
       `${ids.completed},2026-03-02T10:00:00.000Z,2026-03-02T10:00:00.000Z,,completed,Maya Rivers,maya@example.com,,` +
-        '"Night Drive (Basic MP3 Lease, $29.99)",29.99,0.00,USD,5O190127TN364715T,3C679366HH908993F',
+        '"Night Drive (Basic MP3 Lease, $29.99)",,29.99,0.00,USD,5O190127TN364715T,3C679366HH908993F',
     );
     expect(rows[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"") (Basic MP3 Lease, $59.99)"`);
   });

@@ -62,7 +62,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'POST /api/discounts': () => ({ path: '/api/discounts', json: { kind: 'bulk', buy: 2, free: 1 } }),
   'PUT /api/discounts/:id': (w) => ({
     path: `/api/discounts/${w.discountId}`,
-    json: { kind: 'code', code: 'SPRING15', percentOff: 15 },
+    json: { kind: 'code', code: `SUMMER${crypto.randomUUID().slice(0, 8)}`, percentOff: 15 },
   }),
   'DELETE /api/discounts/:id': (w) => ({ path: `/api/discounts/${w.discountId}` }),
   'POST /api/contact': () => ({
@@ -111,7 +111,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/auth/google/callback': () => ({ path: '/api/auth/google/callback?code=abc&state=xyz' }),
   'POST /api/checkout/quote': (w) => ({
     path: '/api/checkout/quote',
-    json: { items: [{ songId: w.onSale.id, licenseId: w.plans.basic }], code: 'spring10' },
+    json: { items: [{ songId: w.onSale.id, licenseId: w.plans.basic }], code: 'welcome-back' },
   }),
   'POST /api/checkout': (w) => ({
     path: '/api/checkout',

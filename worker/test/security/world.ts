@@ -75,7 +75,7 @@ export interface World {
   messageId: number;
   /** An alert of Store health. */
   alertId: number;
-  /** A discount code, SPRING10 (10% off). */
+  /** A discount code, SPRING… (10% off), its own in each world. */
   discountId: number;
   /** The admin's uploads of a WAV: one waiting for its part, one with it (ready to complete). */
   uploads: { open: string; ready: string; bytes: Uint8Array<ArrayBuffer> };
@@ -123,7 +123,7 @@ export async function buildWorld(): Promise<World> {
 
   const discount = await createDiscount(db(), {
     kind: 'code',
-    code: 'SPRING10',
+    code: `SPRING${crypto.randomUUID().slice(0, 8)}`,
     percentOff: 10,
     exclusive: false,
     maxUses: null,
