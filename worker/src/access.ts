@@ -72,6 +72,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/licenses': admin,
   'PUT /api/licenses/:id': admin,
   'DELETE /api/licenses/:id': admin,
+  'GET /api/discounts/deals': anyone,
   'GET /api/discounts': admin,
   'GET /api/discounts/:id': admin,
   'POST /api/discounts': admin,

@@ -114,3 +114,19 @@ export const DiscountIdParamSchema = idParam(DISCOUNT_MESSAGES.notFound);
 export const AppliedDiscountSchema = z
   .object({ kind: z.enum(['bulk', 'code']), label: z.string(), amount: Money })
   .meta({ id: 'AppliedDiscount' });
+
+/** A bulk deal in force, as the storefront tells buyers of it. */
+export const DealSchema = z
+  .object({
+    /** 'Buy 2, get 1 free'. */
+    label: z.string(),
+    buy: z.int(),
+    free: z.int(),
+    /** When it ends (ISO 8601), or null: a page may be a minute old, so the browser drops it then. */
+    endsAt: z.string().nullable(),
+  })
+  .meta({ id: 'Deal' });
+export type Deal = z.output<typeof DealSchema>;
+
+/** GET /api/discounts/deals (anyone): the bulk deals in force, the one saving most first. */
+export const DealListSchema = z.object({ data: z.array(DealSchema) });

@@ -2,7 +2,7 @@
  * The discounts a checkout may use now: the bulk deals in force, and the code the buyer typed if
  * it is one (switched on, not past its end, not used up). Read once per quote and per checkout.
  */
-import { type BulkDeal, type CodeDeal, DISCOUNT_MESSAGES } from '@beats/contract';
+import { type BulkDeal, type CodeDeal, type Deal, DISCOUNT_MESSAGES, discountLabel } from '@beats/contract';
 import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { discounts, orders } from '../db/schema.ts';
@@ -19,15 +19,36 @@ export interface CheckoutDiscounts {
 const inForce = (now: number) =>
   and(eq(discounts.active, true), or(isNull(discounts.endsAt), gt(discounts.endsAt, now)));
 
+/** The bulk deals in force at `now`. */
+const dealsInForce = (db: Db, now: number) =>
+  db
+    .select({ buy: discounts.buy, free: discounts.free, endsAt: discounts.endsAt })
+    .from(discounts)
+    .where(and(eq(discounts.kind, 'bulk'), inForce(now)));
+
+/**
+ * The bulk deals in force, as the storefront tells buyers of them: the one that frees the largest
+ * share of a cart first.
+ */
+export async function publicDeals(db: Db, now = Date.now()): Promise<Deal[]> {
+  const share = (deal: BulkDeal) => deal.free / (deal.buy + deal.free);
+  return (await dealsInForce(db, now))
+    .map((row) => ({ deal: toDeal(row), endsAt: row.endsAt }))
+    .sort((a, b) => share(b.deal) - share(a.deal) || a.deal.buy - b.deal.buy)
+    .map(({ deal, endsAt }) => ({
+      label: discountLabel(deal),
+      buy: deal.buy,
+      free: deal.free,
+      endsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+    }));
+}
+
 export async function checkoutDiscounts(
   db: Db,
   typed: string | undefined,
   now = Date.now(),
 ): Promise<CheckoutDiscounts> {
-  const dealsQuery = db
-    .select({ buy: discounts.buy, free: discounts.free })
-    .from(discounts)
-    .where(and(eq(discounts.kind, 'bulk'), inForce(now)));
+  const dealsQuery = dealsInForce(db, now);
   if (!typed) {
     const deals = await dealsQuery;
     return { deals: deals.map(toDeal), code: null, refusal: null };

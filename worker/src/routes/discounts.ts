@@ -1,9 +1,10 @@
 /**
  * /api/discounts (admins): the store's discount codes and bulk deals, in the shape of Refine's
- * simple-rest. Checkout applies them (orders/price-cart.ts); orders keep their own copy, so a
+ * simple-rest; and /deals, the bulk deals in force, for anyone. Checkout applies them (orders/price-cart.ts); orders keep their own copy, so a
  * change or a removal never alters an order.
  */
 import {
+  DealListSchema,
   DISCOUNT_MESSAGES,
   DiscountDetailSchema,
   DiscountIdParamSchema,
@@ -13,6 +14,7 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
+import { publicDeals } from '../discounts/checkout-discounts.ts';
 import {
   codeTaken,
   createDiscount,
@@ -21,6 +23,7 @@ import {
   listDiscounts,
   updateDiscount,
 } from '../discounts/discount-queries.ts';
+import { publicCache } from '../http/cache.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
@@ -34,6 +37,14 @@ const formRefusals = {
   415: errorAnswer('The body is not JSON'),
 };
 const discountBody = jsonBodyGuard('Send the discount as JSON.');
+
+const deals = createRoute({
+  method: 'get',
+  path: '/deals',
+  summary: 'The bulk deals in force (anyone), for the storefront to tell buyers of them; codes are never listed',
+  middleware: publicCache(60, 300),
+  responses: { 200: jsonAnswer(DealListSchema, 'The deals, the one saving most first') },
+});
 
 const list = createRoute({
   method: 'get',
@@ -92,6 +103,9 @@ async function refuseTakenCode(db: ReturnType<typeof getDb>, input: z.output<typ
 }
 
 export const discountRoutes = apiRouter()
+  .openapi(deals, async (c) => {
+    return c.json(z.encode(DealListSchema, { data: await publicDeals(getDb(c.env.DB)) }), 200);
+  })
   .openapi(list, async (c) => {
     const data = await listDiscounts(getDb(c.env.DB));
     c.header('x-total-count', String(data.length));

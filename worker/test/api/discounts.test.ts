@@ -2,6 +2,7 @@ import {
   AdminOrderListSchema,
   AUTH_MESSAGES,
   CheckoutQuoteSchema,
+  DealListSchema,
   DISCOUNT_MESSAGES,
   type Discount,
   DiscountDetailSchema,
@@ -206,6 +207,30 @@ describe('/api/discounts (admins)', () => {
       expect((await asAdmin(customer, path, init)).status).toBe(403);
     }
     expect(await db().select().from(discounts)).toEqual([]);
+  });
+});
+
+describe('GET /api/discounts/deals (anyone)', () => {
+  it('lists the bulk deals in force, the most generous first, and never a code; a change shows at once', async () => {
+    const deals = async () => {
+      const { status, data, res } = await getAnswer(DealListSchema, '/api/discounts/deals');
+      expect(status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+      return data?.data ?? [];
+    };
+    expect(await deals()).toEqual([]);
+    await newDiscount({ kind: 'code', code: 'SECRET', percentOff: 50 });
+    await newDiscount({ kind: 'bulk', buy: 3, free: 1, endsAt: '2031-05-01T12:00:00Z' });
+    const bogo = await newDiscount({ kind: 'bulk', buy: 1, free: 1 });
+    await newDiscount({ kind: 'bulk', buy: 2, free: 2, active: false });
+    await newDiscount({ kind: 'bulk', buy: 1, free: 2, endsAt: new Date(Date.now() - 1000).toISOString() });
+    expect(await deals()).toEqual([
+      { label: 'Buy 1, get 1 free', buy: 1, free: 1, endsAt: null },
+      { label: 'Buy 3, get 1 free', buy: 3, free: 1, endsAt: '2031-05-01T12:00:00.000Z' },
+    ]);
+    // The public answer is cached by catalogue version: switching a deal off moves it on.
+    await sendJson(admin, 'PUT', `/api/discounts/${bogo.id}`, { kind: 'bulk', buy: 1, free: 1, active: false });
+    expect((await deals()).map((deal) => deal.label)).toEqual(['Buy 3, get 1 free']);
   });
 });
 

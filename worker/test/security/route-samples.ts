@@ -57,6 +57,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'POST /api/licenses': () => ({ path: '/api/licenses', json: packBody }),
   'PUT /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.basic}`, json: { ...packBody, price: 34.99 } }),
   'DELETE /api/licenses/:id': (w) => ({ path: `/api/licenses/${w.plans.basic}` }),
+  'GET /api/discounts/deals': () => ({ path: '/api/discounts/deals' }),
   'GET /api/discounts': () => ({ path: '/api/discounts' }),
   'GET /api/discounts/:id': (w) => ({ path: `/api/discounts/${w.discountId}` }),
   'POST /api/discounts': () => ({ path: '/api/discounts', json: { kind: 'bulk', buy: 2, free: 1 } }),
