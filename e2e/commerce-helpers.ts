@@ -90,14 +90,16 @@ export function paypal(): PayPalControl {
 
 /**
  * Buys the lines through the API as the signed-in `request` (checkout, approval at the stand-in,
- * PayPal's return), as a second buyer in a test does; the recorded order.
+ * PayPal's return), as a second buyer in a test does, with a discount code if given; the
+ * recorded order.
  */
 export async function buyByApi(
   request: APIRequestContext,
   lines: { songId: number; licenseId: number }[],
+  code?: string,
 ): Promise<{ orderId: string; paypalOrderId: string }> {
   const started = await parsed(
-    await request.post('/api/checkout', { data: { items: lines } }),
+    await request.post('/api/checkout', { data: { items: lines, ...(code ? { code } : {}) } }),
     CheckoutStartedSchema,
     201,
   );

@@ -57,7 +57,7 @@ export default function CartPage() {
       ) : (
         <OrderSummary
           title="Summary"
-          rows={[['Subtotal', cart.totalPrice]]}
+          rows={[{ label: 'Subtotal', cents: cart.totalPrice }]}
           total={cart.totalPrice}
           action={
             <a className="btn btn-primary" href={PATHS.checkout}>

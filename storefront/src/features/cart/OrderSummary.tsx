@@ -1,17 +1,25 @@
 /**
  * A view of the cart beside its totals (the cart page, checkout): the lines on the left, and a
  * card with the sums that stays in view while they scroll (below the lines on narrow screens).
- * `rows` are the sums above the total; without a `total` the card says why there is none.
+ * `rows` are the sums above the total (a discount is shown taken off); without a `total` the
+ * card says why there is none.
  */
 import { formatPrice } from '@beats/contract';
 import { type ReactNode, useId } from 'react';
 import './order-summary.css';
 
+export interface SummaryRow {
+  label: string;
+  cents: number;
+  /** An amount taken off the sums above it. */
+  discount?: boolean;
+}
+
 interface Props {
   /** The lines, and whatever goes with them. */
   children: ReactNode;
   title: string;
-  rows: readonly (readonly [label: string, cents: number])[];
+  rows: readonly SummaryRow[];
   /** Cents, or a sentence in its place. */
   total: number | string;
   /** Under the total, e.g. the way on to checkout. */
@@ -29,10 +37,14 @@ export function OrderSummary({ children, title, rows, total, action }: Props) {
           <p>{total}</p>
         ) : (
           <>
-            {rows.map(([label, cents]) => (
-              <p key={label} className="order-summary__row">
+            {rows.map(({ label, cents, discount }) => (
+              <p
+                key={label}
+                className={discount ? 'order-summary__row order-summary__row--discount' : 'order-summary__row'}
+              >
                 <span>{label}</span>
-                <span>{formatPrice(cents)}</span>
+                {/* A true minus sign, which screen readers read as "minus". */}
+                <span>{discount ? `\u2212${formatPrice(cents)}` : formatPrice(cents)}</span>
               </p>
             ))}
             <p className="order-summary__row order-summary__total">

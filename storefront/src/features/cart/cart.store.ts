@@ -19,6 +19,7 @@ import {
   newLine,
   removeLine,
 } from './cart-lines.ts';
+import { dropDiscountCode } from './discount-code.store.ts';
 import { CART_STORAGE_KEY } from './saved-cart.ts';
 
 export type { AddOutcome, CartItem, CartSong, CartState } from './cart-lines.ts';
@@ -53,6 +54,8 @@ export function removeFromCart(id: string): void {
   $cart.set(removeLine($cart.get(), id));
 }
 
+/** Empties the cart, and its discount code with it (a code is for the lines it was applied to). */
 export function clearCart(): void {
   $cart.set(EMPTY_CART);
+  dropDiscountCode();
 }

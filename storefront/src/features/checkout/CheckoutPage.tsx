@@ -2,8 +2,9 @@
  * The check-out screen (signed-in buyers; the page guard sends others to log in and back): the
  * cart as the server would charge it now, in the spec's groups (items to purchase; tracks already
  * owned, in an info box; own uploads, which cannot be purchased) and the store's own (lines that
- * can no longer be bought), the Order Summary with the total of the new items and the PayPal
- * button, and what became of a payment that went to PayPal (`?payment=`).
+ * can no longer be bought), the Order Summary with the new items' subtotal, the discounts taken
+ * off it (a bulk deal frees lines by itself; a code is typed in the summary) and the total, the
+ * PayPal button, and what became of a payment that went to PayPal (`?payment=`).
  * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
 import { isPaymentOutcome, PAYMENT_MESSAGES, type PaymentOutcome } from '@beats/contract';
@@ -16,7 +17,8 @@ import { removeFromCart } from '../cart/cart.store.ts';
 import { OrderSummary } from '../cart/OrderSummary.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { $quote, loadQuote, resetPayment } from './checkout.store.ts';
-import { checkoutGroups, checkoutLines } from './checkout-groups.ts';
+import { checkoutGroups, checkoutLines, summaryRows } from './checkout-groups.ts';
+import { DiscountCodeForm } from './DiscountCodeForm.tsx';
 import { PaymentNotice } from './PaymentNotice.tsx';
 import { PayPalButton } from './PayPalButton.tsx';
 import './checkout-page.css';
@@ -92,21 +94,27 @@ export default function CheckoutPage() {
     );
   }
 
-  const { toBuy, owned, uploaded, unavailable, total } = checkoutGroups(cart.items, quote.quote);
+  const groups = checkoutGroups(cart.items, quote.quote);
+  const { toBuy, free, owned, uploaded, unavailable, total } = groups;
   return (
     <>
       {notice}
       <OrderSummary
         title="Order Summary"
-        rows={[[`${toBuy.length} ${toBuy.length === 1 ? 'license' : 'licenses'}`, total]]}
+        rows={summaryRows(groups)}
         total={toBuy.length === 0 ? PAYMENT_MESSAGES.addNewItems : total}
-        action={<PayPalButton lines={checkoutLines(toBuy)} />}
+        action={
+          <>
+            {toBuy.length > 0 && <DiscountCodeForm />}
+            <PayPalButton lines={checkoutLines(toBuy)} />
+          </>
+        }
       >
         <div className="checkout-groups">
           {toBuy.length > 0 && (
             <section aria-labelledby="checkout-to-buy">
               <h2 id="checkout-to-buy">Items to purchase</h2>
-              <CartLines items={toBuy} variant="summary" />
+              <CartLines items={toBuy} variant="summary" free={free} />
             </section>
           )}
           {owned.length > 0 && (
