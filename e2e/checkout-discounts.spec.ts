@@ -89,7 +89,17 @@ test('a bulk deal frees the cheapest license and a code takes its share off, fro
   const total = subtotal - cheapest.price - codeOff;
 
   await signIn(page.request, await testAccount('Dana Counts'));
-  for (const { song, plan } of lines) await addToCart(page, song, plan.name);
+  // The cart tells of the deal before checkout, and how the cart stands with it.
+  const [first, ...others] = lines;
+  if (!first) throw new Error('No lines');
+  await addToCart(page, first.song, first.plan.name);
+  await page.goto('/cart');
+  const deal = page.getByRole('region', { name: 'Deal' });
+  await expect(deal.locator('.deal-banner__headline')).toHaveText('Buy 2, get 1 free on leases');
+  await expect(deal.getByRole('status')).toHaveText('Add 2 more leases to get 1 free.');
+  for (const { song, plan } of others) await addToCart(page, song, plan.name);
+  await page.goto('/cart');
+  await expect(deal.getByRole('status')).toHaveText('1 of your leases is free at checkout.');
   await page.goto('/check-out');
 
   // The bulk deal applies by itself: the cheapest line is free, its price struck.

@@ -20,16 +20,14 @@ export const DISCOUNT_LIMITS = {
   maxUses: 1_000_000,
 } as const;
 
-/** Letters, digits, '-' and '_', as the buyer types them; kept and compared in capitals. */
-const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** 3 to 32 letters, digits, '-' and '_', as the buyer types them; kept and compared in capitals. */
+const CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${DISCOUNT_LIMITS.codeMin},${DISCOUNT_LIMITS.code}}$`);
 const CODE_RULE = `A code is ${DISCOUNT_LIMITS.codeMin} to ${DISCOUNT_LIMITS.code} letters, digits, - or _.`;
 
-/** A discount code as typed: trimmed, bounded, in capitals. */
+/** A discount code as typed: trimmed, then one rule (length and characters), one message, in capitals. */
 export const DiscountCodeSchema = z
   .string({ error: CODE_RULE })
   .trim()
-  .min(DISCOUNT_LIMITS.codeMin, CODE_RULE)
-  .max(DISCOUNT_LIMITS.code, CODE_RULE)
   .regex(CODE_PATTERN, CODE_RULE)
   .transform((code) => code.toUpperCase());
 

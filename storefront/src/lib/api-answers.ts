@@ -7,6 +7,7 @@ export {
   CheckoutQuoteSchema,
   CheckoutStartedSchema,
   ContactReceiptSchema,
+  DealListSchema,
   LicenseListSchema,
   LikeStateSchema,
   MeSchema,

@@ -1,7 +1,8 @@
 /**
  * The shopping cart page: its lines with thumbnail, title, license, first tag and line total;
  * 'Change license' (the license dialog, where another plan replaces this one) and remove, after
- * a confirmation toast that waits for an answer. Checkout goes to the check-out page.
+ * a confirmation toast that waits for an answer; the store's bulk deal, if one is in force. Checkout
+ * goes to the check-out page.
  * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
 import { useEffect, useRef } from 'react';
@@ -13,6 +14,7 @@ import { CartLines } from './CartLine.tsx';
 import { removeFromCart } from './cart.store.ts';
 import { type CartItem, songOfLine } from './cart-lines.ts';
 import { refreshCartPrices } from './cart-prices.ts';
+import { DealBanner } from './DealBanner.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCart } from './use-cart.ts';
 import './cart-page.css';
@@ -55,43 +57,46 @@ export default function CartPage() {
       {cart.items.length === 0 ? (
         <p className="empty">Your cart is empty.</p>
       ) : (
-        <OrderSummary
-          title="Summary"
-          rows={[{ label: 'Subtotal', cents: cart.totalPrice }]}
-          total={cart.totalPrice}
-          action={
-            <a className="btn btn-primary" href={PATHS.checkout}>
-              Checkout
-            </a>
-          }
-        >
-          <CartLines
-            items={cart.items}
-            variant="page"
-            actions={(item) => (
-              <>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-ghost"
-                  aria-haspopup="dialog"
-                  aria-label={`Change license for ${item.songTitle}`}
-                  onClick={(event) => openLicenseModal(songOfLine(item), event.currentTarget)}
-                >
-                  Change license
-                </button>
-                <button
-                  type="button"
-                  className="icon-btn cart-line__remove"
-                  aria-label={`Remove ${item.songTitle}`}
-                  title="Remove"
-                  onClick={() => confirmRemove(item)}
-                >
-                  <Icon name="trash" size={20} />
-                </button>
-              </>
-            )}
-          />
-        </OrderSummary>
+        <>
+          <DealBanner items={cart.items} />
+          <OrderSummary
+            title="Summary"
+            rows={[{ label: 'Subtotal', cents: cart.totalPrice }]}
+            total={cart.totalPrice}
+            action={
+              <a className="btn btn-primary" href={PATHS.checkout}>
+                Checkout
+              </a>
+            }
+          >
+            <CartLines
+              items={cart.items}
+              variant="page"
+              actions={(item) => (
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    aria-haspopup="dialog"
+                    aria-label={`Change license for ${item.songTitle}`}
+                    onClick={(event) => openLicenseModal(songOfLine(item), event.currentTarget)}
+                  >
+                    Change license
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-btn cart-line__remove"
+                    aria-label={`Remove ${item.songTitle}`}
+                    title="Remove"
+                    onClick={() => confirmRemove(item)}
+                  >
+                    <Icon name="trash" size={20} />
+                  </button>
+                </>
+              )}
+            />
+          </OrderSummary>
+        </>
       )}
     </div>
   );
