@@ -101,9 +101,21 @@ test('forms showing their errors: log in, sign up, contact', async ({ page }) =>
 });
 
 /** Every page of the back office, as the admin's menu and a song's edit link open them. */
-const ADMIN_PAGES = ['/songs', '/upload', '/songs/1/edit', '/sales', '/license', '/orders', '/messages', '/health'];
+const ADMIN_PAGES = [
+  '/songs',
+  '/upload',
+  '/songs/1/edit',
+  '/sales',
+  '/license',
+  '/discounts',
+  '/orders',
+  '/messages',
+  '/health',
+];
 
 test('every page of the back office, and its 404', async ({ page }) => {
+  // Ten pages, each loaded and checked in full: about 3 s apiece on a busy machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page.request, DEMO.admin.email, DEMO.admin.password);
   const found: string[] = [];

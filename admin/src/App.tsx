@@ -9,6 +9,7 @@ import {
   MailOutlined,
   SafetyCertificateOutlined,
   ShoppingOutlined,
+  TagOutlined,
 } from '@ant-design/icons';
 import { useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
@@ -32,6 +33,7 @@ const SongEdit = lazy(() => import('./songs/SongEdit.tsx').then((m) => ({ defaul
 const SongUpload = lazy(() => import('./songs/SongUpload.tsx').then((m) => ({ default: m.SongUpload })));
 const SalesPage = lazy(() => import('./sales/SalesPage.tsx').then((m) => ({ default: m.SalesPage })));
 const LicenseList = lazy(() => import('./licenses/LicenseList.tsx').then((m) => ({ default: m.LicenseList })));
+const DiscountList = lazy(() => import('./discounts/DiscountList.tsx').then((m) => ({ default: m.DiscountList })));
 const OrderList = lazy(() => import('./orders/OrderList.tsx').then((m) => ({ default: m.OrderList })));
 const MessageList = lazy(() => import('./messages/MessageList.tsx').then((m) => ({ default: m.MessageList })));
 const StoreHealth = lazy(() => import('./health/StoreHealth.tsx').then((m) => ({ default: m.StoreHealth })));
@@ -46,6 +48,7 @@ const RESOURCES = [
   },
   { name: 'sales', list: '/sales', meta: { label: 'Total Sales (Amount)', icon: <DollarOutlined /> } },
   { name: 'licenses', list: '/license', meta: { label: 'License Info', icon: <SafetyCertificateOutlined /> } },
+  { name: 'discounts', list: '/discounts', meta: { label: 'Discounts', icon: <TagOutlined /> } },
   { name: 'orders', list: '/orders', meta: { label: 'Orders', icon: <ShoppingOutlined /> } },
   { name: 'messages', list: '/messages', meta: { label: 'Messages', icon: <MailOutlined /> } },
   // The alerts mailed to the admins link here (worker/src/alerts/store-alerts.ts, STORE_HEALTH_PATH).
@@ -103,6 +106,7 @@ export function App() {
                 <Route path="sales" element={<SalesPage />} />
                 <Route path="salse" element={<Navigate to="/sales" replace />} />
                 <Route path="license" element={<LicenseList />} />
+                <Route path="discounts" element={<DiscountList />} />
                 <Route path="orders" element={<OrderList />} />
                 <Route path="messages" element={<MessageList />} />
                 <Route path="health" element={<StoreHealth />} />

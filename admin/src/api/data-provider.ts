@@ -8,6 +8,8 @@ import {
   AdminOrderListSchema,
   AdminSongDetailSchema,
   AdminSongListSchema,
+  DiscountDetailSchema,
+  DiscountListSchema,
   InboxDetailSchema,
   InboxListSchema,
   LicenseDetailSchema,
@@ -24,7 +26,7 @@ import { api, INVALID_ANSWER, type RequestFailure } from './client.ts';
 interface Resource {
   list: z.ZodType<unknown, { data: unknown[] }>;
   one?: z.ZodType<unknown, { data: unknown }>;
-  /** How a change is sent: the store's songs and packs take PUT, messages and alerts PATCH. */
+  /** How a change is sent: the store's songs, packs and discounts take PUT, messages and alerts PATCH. */
   update?: 'put' | 'patch';
 }
 
@@ -34,6 +36,7 @@ const RESOURCES: Record<string, Resource> = {
   orders: { list: AdminOrderListSchema },
   messages: { list: InboxListSchema, one: InboxDetailSchema, update: 'patch' },
   alerts: { list: StoreAlertListSchema, one: StoreAlertDetailSchema, update: 'patch' },
+  discounts: { list: DiscountListSchema, one: DiscountDetailSchema, update: 'put' },
 };
 
 function resourceOf(name: string): Resource {

@@ -6,6 +6,7 @@
 import type {
   AdminOrderSchema,
   AdminSongSchema,
+  DiscountSchema,
   InboxMessageSchema,
   LicenseSchema,
   StoreAlertSchema,
@@ -19,3 +20,4 @@ export type UsageTermsRecord = z.input<typeof UsageTermsSchema>;
 export type OrderRecord = z.input<typeof AdminOrderSchema>;
 export type MessageRecord = z.input<typeof InboxMessageSchema>;
 export type AlertRecord = z.input<typeof StoreAlertSchema>;
+export type DiscountRecord = z.input<typeof DiscountSchema>;

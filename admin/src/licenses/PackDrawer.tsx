@@ -5,6 +5,7 @@ import type { UseDrawerFormReturnType } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Button, Checkbox, Col, Drawer, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import type { LicenseRecord } from '../api/records.ts';
+import { drawerSubmit } from '../ui/drawer-submit.ts';
 import { DELIVERABLE_LABELS, PACK_RULES, type PackFormValues, packBody, TERM_FIELDS } from './pack-form.ts';
 
 export type PackDrawerForm = Pick<
@@ -47,7 +48,7 @@ export function PackDrawer({
         layout="vertical"
         requiredMark={false}
         {...(initialValues && { initialValues })}
-        onFinish={(values) => formProps.onFinish?.(packBody(values))}
+        onFinish={drawerSubmit(formProps.onFinish, packBody)}
       >
         <Form.Item name="name" label="Name" rules={PACK_RULES.name}>
           <Input />

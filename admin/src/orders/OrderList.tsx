@@ -1,7 +1,7 @@
 /**
- * Orders: every order with its buyer, lines, amount, status and PayPal ids, newest first;
- * filtered by status, days (the store's time zone) and a search on the server, and exported as
- * CSV with the same filters.
+ * Orders: every order with its buyer, lines, amount (and what discounts took off), status and
+ * PayPal ids, newest first; filtered by status, days (the store's time zone) and a search on the
+ * server, and exported as CSV with the same filters.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES } from '@beats/contract';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../ui/dates.ts';
 import { formatDollars } from '../ui/money.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
+import { OrderLines } from './OrderLines.tsx';
 
 const STATUS_COLOURS: Record<OrderRecord['status'], string> = {
   pending: 'blue',
@@ -79,23 +80,7 @@ export function OrderList() {
         locale={{ emptyText: <Typography.Text type="secondary">No orders found</Typography.Text> }}
         expandable={{
           columnTitle: <span className="visually-hidden">Lines</span>,
-          expandedRowRender: (order) => (
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="id"
-              dataSource={order.items}
-              columns={[
-                { dataIndex: 'songTitle', title: 'Track' },
-                {
-                  dataIndex: 'planName',
-                  title: 'License',
-                  render: (name: string, item) => (item.exclusive ? `${name} (exclusive)` : name),
-                },
-                { dataIndex: 'price', title: 'Price', align: 'right', render: (price: number) => formatDollars(price) },
-              ]}
-            />
-          ),
+          expandedRowRender: (order) => <OrderLines order={order} />,
         }}
         columns={[
           {
@@ -132,10 +117,21 @@ export function OrderList() {
             title: 'Amount',
             sorter: true,
             align: 'right',
-            render: (total: number, order) =>
-              order.refundTotal > 0
-                ? `${formatDollars(total)} (refunded ${formatDollars(order.refundTotal)})`
-                : formatDollars(total),
+            render: (total: number, order) => (
+              <>
+                {order.refundTotal > 0
+                  ? `${formatDollars(total)} (refunded ${formatDollars(order.refundTotal)})`
+                  : formatDollars(total)}
+                {/* What the discounts took off; each one is in the order's lines. */}
+                {order.discounts.length > 0 && (
+                  <div>
+                    <Typography.Text type="secondary">
+                      {formatDollars(order.discounts.reduce((sum, discount) => sum + discount.amount, 0))} off
+                    </Typography.Text>
+                  </div>
+                )}
+              </>
+            ),
           },
           {
             dataIndex: 'status',

@@ -1,0 +1,169 @@
+/** The slide-in discount form: 'New discount' or 'Edit discount', a code or a bulk deal. */
+import { DISCOUNT_LIMITS } from '@beats/contract';
+import type { UseDrawerFormReturnType } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { Button, Col, DatePicker, Drawer, Form, Input, InputNumber, Radio, Row, Space, Switch, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { DiscountRecord } from '../api/records.ts';
+import { drawerSubmit } from '../ui/drawer-submit.ts';
+import {
+  bulkDealText,
+  type DiscountFormValues,
+  discountBody,
+  discountFormValues,
+  KIND_LABELS,
+  NEW_DISCOUNT,
+} from './discount-form.ts';
+
+export type DiscountDrawerForm = Pick<
+  UseDrawerFormReturnType<DiscountRecord, HttpError, DiscountFormValues>,
+  'drawerProps' | 'formProps' | 'saveButtonProps' | 'close' | 'query'
+>;
+
+const KINDS = (['code', 'bulk'] as const).map((value) => ({ value, label: KIND_LABELS[value] }));
+
+// The end is kept as the API's ISO 8601 and shown in the admin's own time zone, to the minute.
+const END_FORMAT = 'YYYY-MM-DD HH:mm';
+const endPickerValue = (iso: string | null | undefined) => ({ value: iso ? dayjs(iso) : null });
+const endFromPicker = (day: Dayjs | null | undefined) => (day ? day.second(0).millisecond(0).toISOString() : null);
+/** An end can be moved to any moment from today on; one already past stays as it was until changed. */
+const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+
+/** Capitals as typed: the store keeps and compares codes in capitals, whatever case buyers type. */
+const upperCase = (code: string | undefined) => code?.toUpperCase();
+
+function CodeFields() {
+  return (
+    <>
+      <Form.Item
+        name="code"
+        label="Code"
+        normalize={upperCase}
+        extra={`What buyers type at checkout, in any case: ${DISCOUNT_LIMITS.codeMin} to ${DISCOUNT_LIMITS.code} letters, digits, - or _ (e.g. SUMMER20).`}
+      >
+        <Input autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="percentOff"
+            label="Percent off"
+            extra={`${DISCOUNT_LIMITS.percentMin} to ${DISCOUNT_LIMITS.percentMax}, off each license it applies to`}
+          >
+            <InputNumber step={1} suffix="%" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="maxUses" label="Limit of uses" extra="Orders that may use it; empty for no limit">
+            <InputNumber step={1} placeholder="No limit" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="exclusive"
+        label="Also on exclusive licenses"
+        valuePropName="checked"
+        extra="Off: the code takes nothing off an exclusive license"
+      >
+        <Switch />
+      </Form.Item>
+    </>
+  );
+}
+
+const BULK_RANGE = `1 to ${DISCOUNT_LIMITS.bulkMax}`;
+
+function BulkFields({ form }: { form: DiscountDrawerForm['formProps']['form'] }) {
+  const buy = Form.useWatch('buy', form);
+  const free = Form.useWatch('free', form);
+  return (
+    <>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="buy" label="Buy" extra={BULK_RANGE}>
+            <InputNumber step={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="free" label="Free" extra={BULK_RANGE}>
+            <InputNumber step={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Paragraph type="secondary">{bulkDealText(buy, free)}</Typography.Paragraph>
+    </>
+  );
+}
+
+export function DiscountDrawer({
+  title,
+  name,
+  drawer,
+}: {
+  title: string;
+  /** The form's name: its fields' ids start with it, so the two drawers' ids differ. */
+  name: string;
+  drawer: DiscountDrawerForm;
+}) {
+  const { drawerProps, formProps, saveButtonProps, close, query } = drawer;
+  const record = query?.data?.data;
+  const kind = Form.useWatch('kind', formProps.form) ?? NEW_DISCOUNT.kind;
+  return (
+    <Drawer
+      {...drawerProps}
+      title={title}
+      width={520}
+      // At the foot of the form, as the pack form has them: a save's notification covers the top right.
+      footer={
+        <Space className="admin-drawer-actions">
+          <Button onClick={close}>Cancel</Button>
+          <Button {...saveButtonProps} type="primary">
+            Save
+          </Button>
+        </Space>
+      }
+    >
+      <Form
+        {...formProps}
+        name={name}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={record ? discountFormValues(record) : NEW_DISCOUNT}
+        onFinish={drawerSubmit(formProps.onFinish, discountBody)}
+      >
+        <Form.Item
+          name="kind"
+          label="Kind"
+          extra={record ? 'A discount keeps its kind: add a new one for the other kind.' : undefined}
+        >
+          <Radio.Group optionType="button" buttonStyle="solid" options={KINDS} disabled={record !== undefined} />
+        </Form.Item>
+        {kind === 'code' ? <CodeFields /> : <BulkFields form={formProps.form} />}
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="endsAt"
+              label="Ends"
+              getValueProps={endPickerValue}
+              normalize={endFromPicker}
+              extra="Your time zone; empty for no end"
+            >
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format={END_FORMAT}
+                placeholder="No end"
+                disabledDate={beforeToday}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="active" label="Active" valuePropName="checked" extra="Off: checkout leaves it out">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Drawer>
+  );
+}

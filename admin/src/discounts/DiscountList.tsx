@@ -1,0 +1,177 @@
+/**
+ * 'Discounts': the store's discount codes and bulk deals in a table (what each is, what it
+ * applies to, its uses, its end, whether checkout applies it now) with Edit and Delete, and the
+ * slide-in form. Orders keep the discounts they were placed with, so a change or a removal here
+ * never alters an order.
+ */
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useDrawerForm, useTable } from '@refinedev/antd';
+import { type HttpError, useDelete } from '@refinedev/core';
+import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
+import { INVALID_ANSWER } from '../api/client.ts';
+import type { DiscountRecord } from '../api/records.ts';
+import { DiscountDrawer } from './DiscountDrawer.tsx';
+import { DISCOUNT_FORM_MESSAGES, type DiscountFormValues, KIND_LABELS } from './discount-form.ts';
+import { appliesTo, type DiscountStatus, discountStatus, endsText, STATUS_LABELS, usesText } from './discount-row.ts';
+
+const STATUS_COLOURS: Record<DiscountStatus, string> = {
+  active: 'green',
+  off: 'default',
+  ended: 'orange',
+  usedUp: 'orange',
+};
+
+/** The short columns keep to one line, so the discount's label and its end take what wrapping there is. */
+const NO_WRAP = 'admin-nowrap';
+
+const failed = (message: string) => (error?: HttpError) => ({
+  type: 'error' as const,
+  message,
+  description: error?.message,
+});
+
+function EmptyDiscounts() {
+  return (
+    <Typography.Text type="secondary">
+      No discounts yet. A code gives buyers who type it a percentage off (for a newsletter, a launch, a fan); a bulk
+      deal such as 'Buy 2, get 1 free' makes a bigger order worth it.
+    </Typography.Text>
+  );
+}
+
+export function DiscountList() {
+  const { modal } = App.useApp();
+  // A store has a handful of discounts: the API sends them all, newest first.
+  const { tableProps, tableQuery } = useTable<DiscountRecord, HttpError>({
+    resource: 'discounts',
+    syncWithLocation: false,
+    pagination: { mode: 'off' },
+    sorters: { mode: 'off' },
+    errorNotification: false,
+  });
+  const create = useDrawerForm<DiscountRecord, HttpError, DiscountFormValues>({
+    action: 'create',
+    resource: 'discounts',
+    redirect: false,
+    successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.created }),
+    errorNotification: failed(DISCOUNT_FORM_MESSAGES.createFailed),
+  });
+  const edit = useDrawerForm<DiscountRecord, HttpError, DiscountFormValues>({
+    action: 'edit',
+    resource: 'discounts',
+    redirect: false,
+    successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.updated }),
+    errorNotification: failed(DISCOUNT_FORM_MESSAGES.updateFailed),
+  });
+  const { mutate: remove } = useDelete();
+
+  const confirmDelete = (discount: DiscountRecord) =>
+    modal.confirm({
+      title: 'Delete discount?',
+      content: `"${discount.label}" stops applying at checkout. Orders already placed keep it.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          remove(
+            {
+              resource: 'discounts',
+              id: discount.id,
+              successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.deleted }),
+              errorNotification: failed(DISCOUNT_FORM_MESSAGES.deleteFailed),
+            },
+            { onSettled: () => resolve() },
+          ),
+        ),
+    });
+
+  const error = tableQuery.error;
+  const now = Date.now();
+  return (
+    <>
+      <Space className="admin-toolbar" wrap>
+        <Typography.Title level={1} className="admin-page-title">
+          Discounts
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+          New discount
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary" className="admin-page-lead">
+        Bulk deals apply by themselves to leases (licenses that are not exclusive): in a cart with enough of them, the
+        cheapest are free. Codes are typed by the buyer at checkout and apply after the bulk deal. An order's discounts
+        never change once it is placed.
+      </Typography.Paragraph>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error.message === INVALID_ANSWER ? INVALID_ANSWER : DISCOUNT_FORM_MESSAGES.fetchFailed}
+        />
+      )}
+      <Table
+        {...tableProps}
+        rowKey="id"
+        // Fits the content column at 1440 px beside the right panel (868 px); narrower screens scroll.
+        scroll={{ x: 840 }}
+        locale={{ emptyText: <EmptyDiscounts /> }}
+        columns={[
+          {
+            dataIndex: 'label',
+            title: 'Discount',
+            render: (label: string) => <Typography.Text strong>{label}</Typography.Text>,
+          },
+          {
+            dataIndex: 'kind',
+            title: 'Kind',
+            className: NO_WRAP,
+            render: (kind: DiscountRecord['kind']) => KIND_LABELS[kind],
+          },
+          { key: 'appliesTo', title: 'Applies to', className: NO_WRAP, render: (_, discount) => appliesTo(discount) },
+          { key: 'uses', title: 'Uses', className: NO_WRAP, render: (_, discount) => usesText(discount) },
+          { key: 'ends', title: 'Ends', render: (_, discount) => endsText(discount) },
+          {
+            key: 'status',
+            title: 'Status',
+            className: NO_WRAP,
+            render: (_, discount) => {
+              const status = discountStatus(discount, now);
+              return <Tag color={STATUS_COLOURS[status]}>{STATUS_LABELS[status]}</Tag>;
+            },
+          },
+          {
+            key: 'actions',
+            title: <span className="visually-hidden">Actions</span>,
+            className: NO_WRAP,
+            render: (_, discount) => (
+              <Space size={4}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<EditOutlined />}
+                  onClick={() => edit.show(discount.id)}
+                  aria-label={`Edit ${discount.label}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => confirmDelete(discount)}
+                  aria-label={`Delete ${discount.label}`}
+                >
+                  Delete
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <DiscountDrawer title="New discount" name="new-discount" drawer={create} />
+      <DiscountDrawer title="Edit discount" name="discount" drawer={edit} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The discount form's values, what it sends and its messages. The rules are the API's
+ * (DiscountInputSchema): the form sends what was typed, an empty number as null, and shows the
+ * server's messages under their fields, so the page and checkout never disagree on what a valid
+ * discount is.
+ */
+import type { DiscountRecord } from '../api/records.ts';
+
+export type DiscountKind = DiscountRecord['kind'];
+
+/**
+ * What the form holds: both kinds' fields (switching the kind keeps what was typed in the other),
+ * the numbers as the inputs give them (null when empty) and the end as ISO 8601, which the date
+ * picker shows as a day and a time.
+ */
+export interface DiscountFormValues {
+  kind: DiscountKind;
+  code?: string | null;
+  percentOff?: number | null;
+  exclusive?: boolean;
+  maxUses?: number | null;
+  buy?: number | null;
+  free?: number | null;
+  active?: boolean;
+  endsAt?: string | null;
+}
+
+interface Common {
+  active: boolean;
+  endsAt: string | null;
+}
+
+/** The body of POST and PUT /api/discounts: one kind's fields, as typed. */
+export type DiscountBody =
+  | ({
+      kind: 'code';
+      code: string;
+      percentOff: number | null;
+      exclusive: boolean;
+      maxUses: number | null;
+    } & Common)
+  | ({ kind: 'bulk'; buy: number | null; free: number | null } & Common);
+
+export const DISCOUNT_FORM_MESSAGES = {
+  fetchFailed: 'Failed to fetch discounts.',
+  createFailed: 'Failed to create discount.',
+  updateFailed: 'Failed to update discount.',
+  deleteFailed: 'Failed to delete discount.',
+  created: 'Discount created.',
+  updated: 'Discount updated.',
+  deleted: 'Discount deleted.',
+} as const;
+
+export const KIND_LABELS: Record<DiscountKind, string> = { code: 'Code', bulk: 'Bulk deal' };
+
+/** A new discount: a code, switched on, with no limit and no end; a bulk deal would start at 2 + 1. */
+export const NEW_DISCOUNT: DiscountFormValues = {
+  kind: 'code',
+  code: '',
+  percentOff: null,
+  exclusive: false,
+  maxUses: null,
+  buy: 2,
+  free: 1,
+  active: true,
+  endsAt: null,
+};
+
+/** What is sent for the form's kind; the other kind's fields stay in the form, not in the body. */
+export function discountBody(values: DiscountFormValues): DiscountBody {
+  const common: Common = { active: values.active ?? true, endsAt: values.endsAt ?? null };
+  if (values.kind === 'bulk') return { kind: 'bulk', buy: values.buy ?? null, free: values.free ?? null, ...common };
+  return {
+    kind: 'code',
+    code: values.code?.trim() ?? '',
+    percentOff: values.percentOff ?? null,
+    exclusive: values.exclusive ?? false,
+    maxUses: values.maxUses ?? null,
+    ...common,
+  };
+}
+
+/** What a bulk deal does, in words, for the numbers typed (the general rule until both are whole). */
+export function bulkDealText(buy: number | null | undefined, free: number | null | undefined): string {
+  const rule =
+    'Exclusive licenses are never free; when several deals apply, the buyer gets the one that saves the most.';
+  if (!buy || !free || !Number.isInteger(buy) || !Number.isInteger(free) || buy < 1 || free < 1) {
+    return `The cheapest leases of a big enough cart cost nothing. ${rule}`;
+  }
+  return `For every ${buy + free} leases in a cart, ${free} ${free === 1 ? 'is' : 'are'} free: the cart's cheapest. ${rule}`;
+}
+
+/**
+ * A discount as the edit form starts from: the record's own fields, the other kind's empty (a
+ * bulk deal's record has no code, and a code's no buy and free).
+ */
+export function discountFormValues(discount: DiscountRecord): DiscountFormValues {
+  return {
+    kind: discount.kind,
+    code: discount.code,
+    percentOff: discount.percentOff,
+    exclusive: discount.exclusive,
+    maxUses: discount.maxUses,
+    buy: discount.buy,
+    free: discount.free,
+    active: discount.active,
+    endsAt: discount.endsAt,
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * An order's lines as bought, each at what was paid for it (its list price struck through beside
+ * it when discounts took something off), then the order's discounts and its total. Both are the
+ * order's own copy: a discount changed or deleted since never alters them.
+ */
+import { Table, Typography } from 'antd';
+import type { OrderRecord } from '../api/records.ts';
+import { formatDollars } from '../ui/money.ts';
+
+type OrderLine = OrderRecord['items'][number];
+
+/** An amount taken off: '−$4.00' (a minus sign, as the receipt writes it). */
+const formatDiscount = (dollars: number): string => `−${formatDollars(dollars)}`;
+
+function LinePrice({ line }: { line: OrderLine }) {
+  if (line.listPrice === line.price) return formatDollars(line.price);
+  return (
+    <>
+      <Typography.Text type="secondary" delete>
+        <span className="visually-hidden">List price </span>
+        {formatDollars(line.listPrice)}
+      </Typography.Text>
+      <span className="visually-hidden">, paid</span> {formatDollars(line.price)}
+    </>
+  );
+}
+
+function Totals({ order }: { order: OrderRecord }) {
+  if (order.discounts.length === 0) return null;
+  const subtotal = order.items.reduce((sum, line) => sum + line.listPrice, 0);
+  return (
+    <Table.Summary>
+      <Table.Summary.Row>
+        <Table.Summary.Cell index={0} colSpan={2}>
+          Subtotal
+        </Table.Summary.Cell>
+        <Table.Summary.Cell index={2} align="right">
+          {formatDollars(subtotal)}
+        </Table.Summary.Cell>
+      </Table.Summary.Row>
+      {order.discounts.map((discount) => (
+        <Table.Summary.Row key={`${discount.kind} ${discount.label}`}>
+          <Table.Summary.Cell index={0} colSpan={2}>
+            {discount.label}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={2} align="right">
+            {formatDiscount(discount.amount)}
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      ))}
+      <Table.Summary.Row>
+        <Table.Summary.Cell index={0} colSpan={2}>
+          <Typography.Text strong>Total</Typography.Text>
+        </Table.Summary.Cell>
+        <Table.Summary.Cell index={2} align="right">
+          <Typography.Text strong>{formatDollars(order.total)}</Typography.Text>
+        </Table.Summary.Cell>
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
+
+export function OrderLines({ order }: { order: OrderRecord }) {
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="id"
+      dataSource={order.items}
+      summary={() => <Totals order={order} />}
+      columns={[
+        { dataIndex: 'songTitle', title: 'Track' },
+        {
+          dataIndex: 'planName',
+          title: 'License',
+          render: (name: string, line) => (line.exclusive ? `${name} (exclusive)` : name),
+        },
+        {
+          key: 'price',
+          title: 'Price',
+          align: 'right',
+          render: (_, line) => <LinePrice line={line} />,
+        },
+      ]}
+    />
+  );
+}

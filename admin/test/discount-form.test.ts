@@ -1,0 +1,119 @@
+import { DiscountInputSchema } from '@beats/contract';
+import { describe, expect, it } from 'vitest';
+import type { DiscountRecord } from '../src/api/records.ts';
+import { bulkDealText, discountBody, discountFormValues, NEW_DISCOUNT } from '../src/discounts/discount-form.ts';
+import { appliesTo, discountStatus, endsText, usesText } from '../src/discounts/discount-row.ts';
+
+const code: DiscountRecord = {
+  id: 1,
+  kind: 'code',
+  label: 'SUMMER20 (20% off)',
+  code: 'SUMMER20',
+  percentOff: 20,
+  exclusive: false,
+  maxUses: null,
+  buy: null,
+  free: null,
+  active: true,
+  endsAt: null,
+  uses: 3,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const bulk: DiscountRecord = {
+  ...code,
+  id: 2,
+  kind: 'bulk',
+  label: 'Buy 2, get 1 free',
+  code: null,
+  percentOff: null,
+  buy: 2,
+  free: 1,
+  uses: null,
+};
+
+describe('the discount form', () => {
+  it("sends the code's fields, trimmed, and none of a bulk deal's", () => {
+    const body = discountBody({ ...NEW_DISCOUNT, code: ' SPRING10 ', percentOff: 10, maxUses: 50 });
+    expect(body).toEqual({
+      kind: 'code',
+      code: 'SPRING10',
+      percentOff: 10,
+      exclusive: false,
+      maxUses: 50,
+      active: true,
+      endsAt: null,
+    });
+    expect(DiscountInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("sends a bulk deal's buy and free, and none of a code's", () => {
+    const body = discountBody({
+      ...NEW_DISCOUNT,
+      kind: 'bulk',
+      code: 'LEFT',
+      buy: 3,
+      free: 2,
+      endsAt: '2030-01-01T00:00:00.000Z',
+    });
+    expect(body).toEqual({ kind: 'bulk', buy: 3, free: 2, active: true, endsAt: '2030-01-01T00:00:00.000Z' });
+    expect(DiscountInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends an empty number as null, for the server to name the field', () => {
+    const body = discountBody({ ...NEW_DISCOUNT, code: 'X', percentOff: undefined });
+    expect(body).toMatchObject({ percentOff: null });
+    const refused = DiscountInputSchema.safeParse(body);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['code', 'percentOff']);
+  });
+
+  it('edits a discount from its own fields', () => {
+    expect(discountFormValues(bulk)).toEqual({
+      kind: 'bulk',
+      code: null,
+      percentOff: null,
+      exclusive: false,
+      maxUses: null,
+      buy: 2,
+      free: 1,
+      active: true,
+      endsAt: null,
+    });
+  });
+
+  it('says what a bulk deal does for the numbers typed', () => {
+    expect(bulkDealText(2, 1)).toMatch(/^For every 3 leases in a cart, 1 is free: the cart's cheapest\./);
+    expect(bulkDealText(3, 2)).toMatch(/^For every 5 leases in a cart, 2 are free/);
+    expect(bulkDealText(null, 1)).toMatch(/^The cheapest leases of a big enough cart cost nothing\./);
+    expect(bulkDealText(1.5, 1)).toMatch(/^The cheapest leases/);
+  });
+});
+
+describe('a discount in the list', () => {
+  it('applies to leases, or to every license for a code that includes exclusives', () => {
+    expect(appliesTo(code)).toBe('Leases');
+    expect(appliesTo({ ...code, exclusive: true })).toBe('All licenses');
+    expect(appliesTo(bulk)).toBe('Leases');
+  });
+
+  it("counts a code's uses, out of its limit when it has one", () => {
+    expect(usesText(code)).toBe('3');
+    expect(usesText({ ...code, maxUses: 100 })).toBe('3 of 100');
+    expect(usesText(bulk)).toBe('—');
+  });
+
+  it('ends at a moment or never', () => {
+    expect(endsText(code)).toBe('No end');
+    expect(endsText({ ...code, endsAt: '2030-06-01T12:00:00.000Z' })).toMatch(/2030/);
+  });
+
+  it('is active, off, ended or used up, as checkout sees it', () => {
+    const now = Date.parse('2026-12-01T00:00:00Z');
+    expect(discountStatus(code, now)).toBe('active');
+    expect(discountStatus({ ...code, active: false, endsAt: '2026-01-01T00:00:00Z' }, now)).toBe('off');
+    expect(discountStatus({ ...code, endsAt: '2026-12-01T00:00:00Z' }, now)).toBe('ended');
+    expect(discountStatus({ ...code, endsAt: '2026-12-02T00:00:00Z' }, now)).toBe('active');
+    expect(discountStatus({ ...code, maxUses: 3 }, now)).toBe('usedUp');
+    expect(discountStatus({ ...code, maxUses: 4 }, now)).toBe('active');
+    expect(discountStatus(bulk, now)).toBe('active');
+  });
+});
