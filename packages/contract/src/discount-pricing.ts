@@ -32,6 +32,7 @@ export const DISCOUNT_MESSAGES = {
   exclusiveOnly: 'This discount code does not apply to exclusive licenses.',
   nothingToDiscount: 'This discount code takes nothing off these licenses.',
   applied: (code: string) => `Discount code ${code} applied.`,
+  tooManyTries: 'Too many discount codes tried. Please try again later.',
   codeTaken: 'Another discount already has this code.',
   notFound: 'Discount not found.',
 } as const;

@@ -11,6 +11,7 @@ import {
 } from '@beats/contract';
 import type { Db } from '../db/client.ts';
 import { checkoutDiscounts } from '../discounts/checkout-discounts.ts';
+import { countRequest, type RateLimit, refundRequest, tooManyRequests } from '../http/rate-limit.ts';
 import { type PricedLine, quoteLines } from './quote-lines.ts';
 
 export interface PricedCart {
@@ -22,6 +23,13 @@ export interface PricedCart {
   /** The code typed and whether it applies; null when none was. */
   code: QuotedCode | null;
 }
+
+/**
+ * Codes a buyer may try in an hour that take nothing off: a code is worth guessing, and the quote
+ * would otherwise answer every guess. A code that applies is given back, so a buyer whose page
+ * quotes again with a good code is never stopped.
+ */
+export const CODE_TRIES_LIMIT: RateLimit = { name: 'discount-code', max: 20, windowMs: 3_600_000 };
 
 /** Why a code that may be used took nothing off this cart. */
 function noEffect(lines: readonly PricedLine[]): string {
@@ -37,6 +45,10 @@ export async function priceCart(
   typedCode: string | undefined,
   now = Date.now(),
 ): Promise<PricedCart> {
+  if (typedCode) {
+    const tries = await countRequest(db, CODE_TRIES_LIMIT, buyerId, now);
+    if (tries.count > CODE_TRIES_LIMIT.max) throw tooManyRequests(tries.resetsAt, now, DISCOUNT_MESSAGES.tooManyTries);
+  }
   const [quoted, offers] = await Promise.all([
     quoteLines(db, buyerId, items, now),
     checkoutDiscounts(db, typedCode, now),
@@ -51,6 +63,7 @@ export async function priceCart(
   if (typedCode) {
     const message = offers.refusal ?? (cart.codeApplied ? DISCOUNT_MESSAGES.applied(typedCode) : noEffect(lines));
     code = { code: typedCode, applied: cart.codeApplied, message };
+    if (cart.codeApplied) await refundRequest(db, CODE_TRIES_LIMIT, buyerId, now);
   }
   return { lines, subtotal: cart.subtotal, discounts: cart.discounts, total: cart.total, code };
 }

@@ -11,6 +11,7 @@ import {
   CheckoutQuoteSchema,
   CheckoutRequestSchema,
   CheckoutStartedSchema,
+  DISCOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   type PaymentOutcome,
   PayPalReturnQuerySchema,
@@ -62,6 +63,7 @@ const quote = createRoute({
     200: jsonAnswer(CheckoutQuoteSchema, 'Each line with its status and price'),
     ...signedInRefusals,
     ...bodyRefusals,
+    429: errorAnswer(DISCOUNT_MESSAGES.tooManyTries),
   },
 });
 
@@ -82,7 +84,7 @@ const start = createRoute({
       'A line cannot be bought (owned, own upload, off sale, sold, held by another checkout), `errors` says which; ' +
         'or the discount code is unknown, expired, used up or takes nothing off (`errors.code`)',
     ),
-    429: errorAnswer('Too many checkouts in an hour'),
+    429: errorAnswer('Too many checkouts in an hour, or too many discount codes tried that take nothing off'),
     502: errorAnswer(PAYMENT_MESSAGES.paypalError),
     503: errorAnswer(PAYMENT_MESSAGES.paymentsUnavailable),
   },

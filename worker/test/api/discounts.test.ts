@@ -395,6 +395,24 @@ describe('discounts at checkout', () => {
     expect((await quote(exclusive, 'ALL')).total).toBe(45_000 - 1);
   });
 
+  it('stops a buyer guessing codes after 20 that take nothing off in an hour (429); a good code costs no try', async () => {
+    const [a] = await tracks();
+    if (!a) throw new Error('no tracks');
+    await newDiscount({ kind: 'code', code: 'REAL', percentOff: 10 });
+    const items = [{ songId: a.id, licenseId: plans.basic }];
+    for (let i = 0; i < 25; i++) expect((await quote(items, 'REAL')).code?.applied).toBe(true);
+    for (let i = 0; i < 20; i++) expect((await quote(items, `GUESS${i}`)).code?.applied).toBe(false);
+    for (const path of ['/api/checkout/quote', '/api/checkout']) {
+      const { status, body, res } = await postJson(path, { items, code: 'GUESS99' }, { cookie: buyer.cookie });
+      expect(status, path).toBe(429);
+      expect(body.message).toBe(DISCOUNT_MESSAGES.tooManyTries);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another buyer is not held back, and this one may still check out without a code.
+    expect((await quote(items, 'REAL', await makeBuyer('Ola Rival'))).code?.applied).toBe(true);
+    expect((await quote(items)).total).toBe(2999);
+  });
+
   it('refuses a malformed code before reading anything (400)', async () => {
     const [a] = await tracks();
     if (!a) throw new Error('no tracks');
