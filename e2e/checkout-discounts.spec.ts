@@ -18,8 +18,20 @@ import {
 } from '@beats/contract';
 import type { Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
-import { addToCart, buyByApi, DEMO, dollars, planNamed, plans, priceOf, signIn, track } from './commerce-helpers.ts';
+import {
+  addToCart,
+  buyByApi,
+  DEMO,
+  dollars,
+  licenseDialog,
+  planNamed,
+  plans,
+  priceOf,
+  signIn,
+  track,
+} from './commerce-helpers.ts';
 import { test as base, expect } from './fixtures.ts';
+import { hydrated } from './island-helpers.ts';
 import { testAccount } from './test-accounts.ts';
 
 /** What the owner may ask of POST /api/discounts (the defaults filled in by the store). */
@@ -89,9 +101,15 @@ test('a bulk deal frees the cheapest license and a code takes its share off, fro
   const total = subtotal - cheapest.price - codeOff;
 
   await signIn(page.request, await testAccount('Dana Counts'));
-  // The cart tells of the deal before checkout, and how the cart stands with it.
+  // The license dialog names the deal, and the cart tells how it stands with it.
   const [first, ...others] = lines;
   if (!first) throw new Error('No lines');
+  await page.goto(`/products/${first.song.id}`);
+  await (await hydrated(page.getByRole('button', { name: `Buy Now: ${first.song.title}` }))).click();
+  await expect(licenseDialog(page).locator('.license-modal__deal')).toHaveText(
+    'Buy 2, get 1 free on leases: the cheapest leases in your cart are free at checkout.',
+  );
+  await page.keyboard.press('Escape');
   await addToCart(page, first.song, first.plan.name);
   await page.goto('/cart');
   const deal = page.getByRole('region', { name: 'Deal' });

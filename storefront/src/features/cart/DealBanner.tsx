@@ -1,25 +1,22 @@
 /**
  * The store's bulk deal on the cart page: what it is, and how many more leases bring the next
- * free one. The deals come from GET /api/discounts/deals; which lines are leases, from the plans
+ * free one. The deals come from deals.store.ts; which lines are leases, from the plans
  * the cart was priced with (before they arrive, every line counts as one). Nothing shows when no
  * deal is in force.
  */
-import type { Deal } from '@beats/contract';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { callApi } from '../../lib/api.ts';
+import { useEffect } from 'react';
 import { $plans } from '../licenses/plans.store.ts';
 import type { CartItem } from './cart-lines.ts';
 import { dealOffer } from './deal-offer.ts';
+import { $deals, loadDeals } from './deals.store.ts';
 import './deal-banner.css';
 
 export function DealBanner({ items }: { items: readonly CartItem[] }) {
-  const [deals, setDeals] = useState<Deal[]>([]);
+  const deals = useStore($deals);
   const plans = useStore($plans);
   useEffect(() => {
-    void callApi('/api/discounts/deals', { answer: (s) => s.DealListSchema }).then((answer) => {
-      if (answer.ok) setDeals(answer.data.data);
-    });
+    void loadDeals();
   }, []);
 
   const exclusive = new Set(plans.status === 'ready' ? plans.plans.filter((p) => p.exclusive).map((p) => p.id) : []);

@@ -7,7 +7,7 @@
  * The plans are radio cards: the plan already in the cart for this track is marked Added and
  * cannot be chosen again; any other plan can be, and adding it replaces the one in the cart
  * (one license per track). The spec's locked cards belonged to the old cart, where a second
- * plan would have been a second line.
+ * plan would have been a second line. A bulk deal in force is named above the cards.
  */
 import { formatPrice, type License, planPriceForSong } from '@beats/contract';
 import { useStore } from '@nanostores/react';
@@ -17,6 +17,8 @@ import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.store.ts';
 import { addToCart } from '../cart/cart.store.ts';
 import { type CartSong, cartItemId, missingFiles, missingFilesText } from '../cart/cart-lines.ts';
+import { dealOffer } from '../cart/deal-offer.ts';
+import { $deals } from '../cart/deals.store.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { $licenseModal, closeLicenseModal } from './license-modal.store.ts';
 import { $plans, loadPlans } from './plans.store.ts';
@@ -25,6 +27,7 @@ import './license-dialog.css';
 export default function LicenseDialog() {
   const modal = useStore($licenseModal);
   const plansState = useStore($plans);
+  const deal = dealOffer(useStore($deals), 0);
   const cart = useCart();
   // The plan picked for the track the dialog is open for (a new track starts with none).
   const [choice, setChoice] = useState<{ songId: number; planId: number } | null>(null);
@@ -83,13 +86,20 @@ export default function LicenseDialog() {
         ) : plans.length === 0 ? (
           <p className="license-modal__message">No licenses available</p>
         ) : (
-          <PlanCards
-            song={song}
-            plans={plans}
-            selected={selected}
-            added={(plan) => cart.items.some((item) => item.id === cartItemId(song.id, plan.id))}
-            onSelect={(planId) => setChoice({ songId: song.id, planId })}
-          />
+          <>
+            {deal && (
+              <p className="license-modal__deal">
+                <strong>{deal.headline}</strong>: the cheapest leases in your cart are free at checkout.
+              </p>
+            )}
+            <PlanCards
+              song={song}
+              plans={plans}
+              selected={selected}
+              added={(plan) => cart.items.some((item) => item.id === cartItemId(song.id, plan.id))}
+              onSelect={(planId) => setChoice({ songId: song.id, planId })}
+            />
+          </>
         ))}
     </Modal>
   );

@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import { raiseNeed } from '../../ui/island-needs.ts';
 import type { CartSong } from '../cart/cart-lines.ts';
+import { loadDeals } from '../cart/deals.store.ts';
 import { loadPlans } from './plans.store.ts';
 
 export interface LicenseModalState {
@@ -16,8 +17,9 @@ export interface LicenseModalState {
 export const $licenseModal = atom<LicenseModalState | null>(null);
 
 export function openLicenseModal(song: CartSong, opener: HTMLElement | null = null): void {
-  // The plans are asked for at once, while the dialog itself loads (the first time).
+  // The plans (and the deals it tells of) are asked for at once, while the dialog itself loads.
   void loadPlans();
+  void loadDeals();
   $licenseModal.set({ song, opener });
   // The dialog's island hydrates the first time it is opened (ui/island-needs.ts).
   raiseNeed('license');
