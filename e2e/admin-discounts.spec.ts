@@ -95,24 +95,27 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
     await percentField(drawer).fill('150');
     await limitField(drawer).fill('0');
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expect(notice(page, 'Failed to create discount.')).toBeVisible();
     await expect(codeField(drawer)).toHaveAccessibleDescription(/^A code is 3 to 32 letters, digits, - or _\./);
     await expect(percentField(drawer)).toHaveAccessibleDescription(
       /^Percent off must be a whole number from 1 to 99\./,
     );
-    await expect(limitField(drawer)).toHaveAccessibleDescription(/^Uses must be a whole number from 1 to 1000000\./);
+    await expect(limitField(drawer)).toHaveAccessibleDescription(
+      /^Limit of uses must be a whole number from 1 to 1,000,000\./,
+    );
+    // The messages are under their fields: no notification says them again over the drawer.
+    await expect(notice(page, 'Failed to create discount.')).toBeHidden();
 
     // A valid code, typed in small letters, kept in capitals, ending at a set minute.
     await codeField(drawer).fill(code.toLowerCase());
     await expect(codeField(drawer)).toHaveValue(code);
     await percentField(drawer).fill('20');
     await limitField(drawer).fill('100');
+    // Typed, then straight to Save: the date is taken as the field is left.
     await drawer.getByLabel('Ends').fill('2030-12-31 23:30');
-    await drawer.getByLabel('Ends').press('Enter');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(notice(page, 'Discount created.')).toBeVisible();
     await expect(drawer).toBeHidden();
-    const label = `${code} (20% off)`;
+    const label = `${code} (20% off leases)`;
     await expect(row(page, label).getByRole('cell')).toHaveText([
       label,
       'Code',
@@ -213,7 +216,7 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
     });
     await parsed(past, DiscountDetailSchema, 201);
     await page.reload();
-    await expect(row(page, `${ended} (5% off)`)).toContainText('Ended');
+    await expect(row(page, `${ended} (5% off leases)`)).toContainText('Ended');
 
     // Deleted after a confirmation; Cancel keeps it.
     await page.getByRole('button', { name: 'Delete Buy 2, get 1 free' }).click();
@@ -269,7 +272,7 @@ test("checkout takes off what the page saved, and the admin's order shows the di
       deal,
     );
     expect(quote.discounts).toEqual(expected.discounts);
-    expect(quote.discounts.map((d) => d.label)).toEqual(['Buy 1, get 1 free', `${code} (50% off)`]);
+    expect(quote.discounts.map((d) => d.label)).toEqual(['Buy 1, get 1 free', `${code} (50% off leases)`]);
     expect(quote.total).toBe(expected.total);
     expect(quote.code).toEqual({ code, applied: true, message: DISCOUNT_MESSAGES.applied(code) });
 
@@ -284,7 +287,7 @@ test("checkout takes off what the page saved, and the admin's order shows the di
     expect((await buyer.get(`/api/checkout/return?token=${token}`, { maxRedirects: 0 })).status()).toBe(303);
 
     await page.reload();
-    await expect(row(page, `${code} (50% off)`)).toContainText('1 of 10');
+    await expect(row(page, `${code} (50% off leases)`)).toContainText('1 of 10');
 
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(started.orderId);
@@ -300,7 +303,7 @@ test("checkout takes off what the page saved, and the admin's order shows the di
       `Buy 1, get 1 free−${dollars(bulk?.amount ?? 0)}`,
     );
     await expect(lines.getByRole('row', { name: new RegExp(`^${code}`) })).toHaveText(
-      `${code} (50% off)−${dollars(half?.amount ?? 0)}`,
+      `${code} (50% off leases)−${dollars(half?.amount ?? 0)}`,
     );
     await expect(lines.getByRole('row', { name: /^Total/ })).toHaveText(`Total${dollars(quote.total)}`);
     // Each line whose discounts took something off shows its list price struck through.

@@ -118,6 +118,12 @@ test('a bulk deal frees the cheapest license and a code takes its share off, fro
   for (const { song, plan } of others) await addToCart(page, song, plan.name);
   await page.goto('/cart');
   await expect(deal.getByRole('status')).toHaveText('1 of your leases is free at checkout.');
+  // The cart's summary takes the deal off as checkout will.
+  const cartSummary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(cartSummary.locator('.order-summary__row', { hasText: 'Buy 2, get 1 free' })).toHaveText(
+    `Buy 2, get 1 free${minus(cheapest.price)}`,
+  );
+  await expect(cartSummary.locator('.order-summary__total')).toHaveText(`Total${dollars(subtotal - cheapest.price)}`);
   await page.goto('/check-out');
 
   // The bulk deal applies by itself: the cheapest line is free, its price struck.
@@ -149,7 +155,7 @@ test('a bulk deal frees the cheapest license and a code takes its share off, fro
   const remove = summary(page).getByRole('button', { name: `Remove discount code ${code}` });
   // The field gave way to the applied code: the focus is on its Remove button.
   await expect(remove).toBeFocused();
-  await expect(summaryRow(page, `${code} (20% off)`)).toHaveText(`${code} (20% off)${minus(codeOff)}`);
+  await expect(summaryRow(page, `${code} (20% off leases)`)).toHaveText(`${code} (20% off leases)${minus(codeOff)}`);
   await expect(summary(page).locator('.order-summary__total')).toHaveText(`Total${dollars(total)}`);
   expect(await summaryViolations(page), 'the summary with a code applied').toEqual([]);
 
@@ -186,7 +192,7 @@ test('a bulk deal frees the cheapest license and a code takes its share off, fro
   await expect(sums.locator('div')).toHaveText([
     `Subtotal${dollars(subtotal)}`,
     `Buy 2, get 1 free${minus(cheapest.price)}`,
-    `${code} (20% off)${minus(codeOff)}`,
+    `${code} (20% off leases)${minus(codeOff)}`,
     `Paid${dollars(total)}`,
   ]);
   const itemPrice = (song: Song) => order.locator('.item', { hasText: song.title }).locator('.item-price');

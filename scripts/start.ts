@@ -29,7 +29,7 @@ console.log(`
   Demo logins
     admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
     customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
-  Discount code to try at checkout: ${DEMO_CODE.code} (${DEMO_CODE.percentOff}% off)
+  Discount code to try at checkout: ${DEMO_CODE.code} (${DEMO_CODE.percentOff}% off leases)
 ${store.fakes.length > 0 ? `\n  Local fakes: ${store.fakes.join(', ')}\n` : ''}
   Press Ctrl+C to stop.
 `);

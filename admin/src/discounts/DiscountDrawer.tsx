@@ -148,7 +148,9 @@ export function DiscountDrawer({
               normalize={endFromPicker}
               extra="Your time zone; empty for no end"
             >
+              {/* needConfirm off: a date typed in is taken when the field is left (Save included), not only on OK. */}
               <DatePicker
+                needConfirm={false}
                 showTime={{ format: 'HH:mm' }}
                 format={END_FORMAT}
                 placeholder="No end"

@@ -30,6 +30,13 @@ const failed = (message: string) => (error?: HttpError) => ({
   description: error?.message,
 });
 
+/**
+ * A save the API refused for its fields (400) or its code (409) is told under those fields in the
+ * drawer; a notification saying it again would cover them. Anything else is notified.
+ */
+const failedSave = (message: string) => (error?: HttpError) =>
+  error?.statusCode === 400 || error?.statusCode === 409 ? false : failed(message)(error);
+
 function EmptyDiscounts() {
   return (
     <Typography.Text type="secondary">
@@ -54,14 +61,14 @@ export function DiscountList() {
     resource: 'discounts',
     redirect: false,
     successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.created }),
-    errorNotification: failed(DISCOUNT_FORM_MESSAGES.createFailed),
+    errorNotification: failedSave(DISCOUNT_FORM_MESSAGES.createFailed),
   });
   const edit = useDrawerForm<DiscountRecord, HttpError, DiscountFormValues>({
     action: 'edit',
     resource: 'discounts',
     redirect: false,
     successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.updated }),
-    errorNotification: failed(DISCOUNT_FORM_MESSAGES.updateFailed),
+    errorNotification: failedSave(DISCOUNT_FORM_MESSAGES.updateFailed),
   });
   const { mutate: remove } = useDelete();
 

@@ -19,9 +19,11 @@ export interface CodeDeal {
   exclusive: boolean;
 }
 
-/** What a discount is called on the checkout page, the receipt and the order. */
+/** What a discount is called on the checkout page, the receipt and the order: 'SUMMER20 (20% off leases)'. */
 export function discountLabel(deal: BulkDeal | CodeDeal): string {
-  return deal.kind === 'bulk' ? `Buy ${deal.buy}, get ${deal.free} free` : `${deal.code} (${deal.percentOff}% off)`;
+  if (deal.kind === 'bulk') return `Buy ${deal.buy}, get ${deal.free} free`;
+  // A code that leaves exclusive licenses alone says so: its amount is a share of the leases only.
+  return `${deal.code} (${deal.percentOff}% off${deal.exclusive ? '' : ' leases'})`;
 }
 
 /** The discount code's answers: why a code the buyer typed takes nothing off. */

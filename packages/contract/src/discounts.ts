@@ -42,11 +42,10 @@ const endsAt = z
   .transform((value) => Date.parse(value))
   .nullable();
 
-const whole = (label: string, min: number, max: number) =>
-  z
-    .int({ error: `${label} must be a whole number from ${min} to ${max}.` })
-    .min(min, `${label} must be a whole number from ${min} to ${max}.`)
-    .max(max, `${label} must be a whole number from ${min} to ${max}.`);
+const whole = (label: string, min: number, max: number) => {
+  const rule = `${label} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
+  return z.int({ error: rule }).min(min, rule).max(max, rule);
+};
 
 const common = {
   active: z.boolean({ error: 'Active must be true or false.' }).default(true),
@@ -64,7 +63,7 @@ export const DiscountInputSchema = z.discriminatedUnion(
       percentOff: whole('Percent off', DISCOUNT_LIMITS.percentMin, DISCOUNT_LIMITS.percentMax),
       exclusive: z.boolean({ error: 'Exclusive must be true or false.' }).default(false),
       /** How many orders may use it; null: no limit. */
-      maxUses: whole('Uses', 1, DISCOUNT_LIMITS.maxUses).nullable().default(null),
+      maxUses: whole('Limit of uses', 1, DISCOUNT_LIMITS.maxUses).nullable().default(null),
       ...common,
     }),
     z.object({
@@ -83,7 +82,7 @@ export const DiscountSchema = z
   .object({
     id: z.int(),
     kind: z.enum(['code', 'bulk']),
-    /** What checkout calls it: 'SUMMER20 (20% off)', 'Buy 2, get 1 free'. */
+    /** What checkout calls it: 'SUMMER20 (20% off leases)', 'Buy 2, get 1 free'. */
     label: z.string(),
     code: z.string().nullable(),
     percentOff: z.int().nullable(),

@@ -55,7 +55,7 @@ describe('applyDiscounts', () => {
     expect(leasesOnly.lineDiscounts).toEqual([700, 700, 2999, 0]);
     expect(leasesOnly.discounts).toEqual([
       { kind: 'bulk', label: 'Buy 2, get 1 free', amount: 2999 },
-      { kind: 'code', label: 'SUMMER (20% off)', amount: 1400 },
+      { kind: 'code', label: 'SUMMER (20% off leases)', amount: 1400 },
     ]);
     const everything = applyDiscounts(lines, [], code(20, true));
     expect(everything.lineDiscounts).toEqual([700, 700, 600, 10000]);

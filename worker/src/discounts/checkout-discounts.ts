@@ -3,9 +3,10 @@
  * it is one (switched on, not past its end, not used up). Read once per quote and per checkout.
  */
 import { type BulkDeal, type CodeDeal, type Deal, DISCOUNT_MESSAGES, discountLabel } from '@beats/contract';
-import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { discounts, orders } from '../db/schema.ts';
+import { HOLD_MS } from '../orders/exclusive-holds.ts';
 import { codeUsed } from './discount-queries.ts';
 
 export interface CheckoutDiscounts {
@@ -43,8 +44,18 @@ export async function publicDeals(db: Db, now = Date.now()): Promise<Deal[]> {
     }));
 }
 
+/**
+ * The uses a code has for `buyerId`: its orders paid or being captured, and the checkouts other
+ * buyers started with it in the last 15 minutes (while they are at PayPal's approval page, as an
+ * exclusive license is held), so a code's last use is not spent by two buyers at once. The buyer's
+ * own checkouts at PayPal hold none against them: one who turns back can use the code again.
+ */
+const usesFor = (buyerId: string, now: number) =>
+  or(codeUsed, and(eq(orders.status, 'pending'), ne(orders.userId, buyerId), gt(orders.createdAt, now - HOLD_MS)));
+
 export async function checkoutDiscounts(
   db: Db,
+  buyerId: string,
   typed: string | undefined,
   now = Date.now(),
 ): Promise<CheckoutDiscounts> {
@@ -53,8 +64,6 @@ export async function checkoutDiscounts(
     const deals = await dealsQuery;
     return { deals: deals.map(toDeal), code: null, refusal: null };
   }
-  // A use is an order paid with it, or one whose payment PayPal is capturing. Checkouts still at
-  // PayPal's approval page hold none: a buyer who turns back can use the code again at once.
   const [deals, [row], [used]] = await db.batch([
     dealsQuery,
     db
@@ -64,7 +73,7 @@ export async function checkoutDiscounts(
     db
       .select({ uses: count() })
       .from(orders)
-      .where(and(eq(orders.discountCode, typed), codeUsed)),
+      .where(and(eq(orders.discountCode, typed), usesFor(buyerId, now))),
   ]);
   const refusal = refusalOf(row, used?.uses ?? 0, now);
   const code: CodeDeal | null =

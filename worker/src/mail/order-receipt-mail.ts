@@ -13,6 +13,8 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
   const link = (path: string) => (origin ? `${origin}${path}` : null);
   const history = link('/order-history');
   const agreement = (item: OrderView['items'][number]) => item.downloads.find((d) => d.kind === 'agreement');
+  // Lines at their prices, then what the discounts took off them: the total is what was paid.
+  const subtotal = order.items.reduce((sum, item) => sum + item.listPrice, 0);
 
   const text = [
     `Hi ${name},`,
@@ -31,8 +33,13 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
         ...(pdfLink ? [`  License agreement: ${pdfLink}`] : []),
       ];
     }),
-    ...order.discounts.map((discount) => `- ${discount.label}: -${formatPrice(discount.amount)}`),
     '',
+    ...(order.discounts.length > 0
+      ? [
+          `Subtotal: ${formatPrice(subtotal)}`,
+          ...order.discounts.map((discount) => `${discount.label}: -${formatPrice(discount.amount)}`),
+        ]
+      : []),
     `Total: ${formatPrice(order.amount)} ${order.currency}`,
     '',
     history
@@ -49,10 +56,15 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
       }</td><td style="text-align:right">${formatPrice(item.listPrice)}</td></tr>`;
     })
     .concat(
-      order.discounts.map(
-        (discount) =>
-          `<tr><td>${escapeHtml(discount.label)}</td><td style="text-align:right">-${formatPrice(discount.amount)}</td></tr>`,
-      ),
+      order.discounts.length > 0
+        ? [
+            `<tr><td>Subtotal</td><td style="text-align:right">${formatPrice(subtotal)}</td></tr>`,
+            ...order.discounts.map(
+              (discount) =>
+                `<tr><td>${escapeHtml(discount.label)}</td><td style="text-align:right">-${formatPrice(discount.amount)}</td></tr>`,
+            ),
+          ]
+        : [],
     )
     .join('\n');
   const html = `<p>Hi ${escapeHtml(name)},</p>

@@ -67,7 +67,8 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
   const items =
     ids.length === 0
       ? []
-      : await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+      : // In the order the lines were bought (their ids are random).
+        await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(sql`${orderItems}.rowid`);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,

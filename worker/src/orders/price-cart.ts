@@ -51,7 +51,7 @@ export async function priceCart(
   }
   const [quoted, offers] = await Promise.all([
     quoteLines(db, buyerId, items, now),
-    checkoutDiscounts(db, typedCode, now),
+    checkoutDiscounts(db, buyerId, typedCode, now),
   ]);
   const cart = applyDiscounts(
     quoted.map((line) => ({ price: line.price, exclusive: line.exclusive, available: line.status === 'available' })),

@@ -78,7 +78,7 @@ describe('/api/discounts (admins)', () => {
     expect(code).toMatchObject({
       kind: 'code',
       code: 'SUMMER-20',
-      label: 'SUMMER-20 (20% off)',
+      label: 'SUMMER-20 (20% off leases)',
       percentOff: 20,
       exclusive: false,
       maxUses: 100,
@@ -99,7 +99,7 @@ describe('/api/discounts (admins)', () => {
     const list = await getAnswer(DiscountListSchema, '/api/discounts', {
       headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
     });
-    expect(list.data?.data.map((d) => d.label)).toEqual(['Buy 2, get 1 free', 'SUMMER-20 (20% off)']);
+    expect(list.data?.data.map((d) => d.label)).toEqual(['Buy 2, get 1 free', 'SUMMER-20 (20% off leases)']);
     expect(list.res.headers.get('x-total-count')).toBe('2');
 
     const one = await getAnswer(DiscountDetailSchema, `/api/discounts/${code.id}`, {
@@ -263,7 +263,7 @@ describe('discounts at checkout', () => {
     expect(withCode).toMatchObject({
       discounts: [
         { kind: 'bulk', label: 'Buy 2, get 1 free', amount: 2999 },
-        { kind: 'code', label: 'SAVE10 (10% off)', amount: 1200 },
+        { kind: 'code', label: 'SAVE10 (10% off leases)', amount: 1200 },
       ],
       code: { code: 'SAVE10', applied: true, message: DISCOUNT_MESSAGES.applied('SAVE10') },
       total: 10798,
@@ -312,15 +312,15 @@ describe('discounts at checkout', () => {
     expect(paid).toMatchObject({
       // Half of $29.99, to the cent: $15.00 off (half a cent goes to the buyer).
       amount: 1499,
-      discounts: [{ kind: 'code', label: 'ONCE (50% off)', amount: 1500 }],
+      discounts: [{ kind: 'code', label: 'ONCE (50% off leases)', amount: 1500 }],
     });
     expect(paid?.items.map((item) => [item.listPrice, item.price])).toEqual([[2999, 1499]]);
 
     const [receipt] = await receiptsTo(buyer.email);
     expect(receipt?.text).toContain('Basic MP3 Lease): $29.99');
-    expect(receipt?.text).toContain('- ONCE (50% off): -$15.00');
+    expect(receipt?.text).toContain('Subtotal: $29.99\nONCE (50% off leases): -$15.00\nTotal: $14.99 USD');
     expect(receipt?.text).toContain('Total: $14.99 USD');
-    expect(receipt?.html).toContain('<td>ONCE (50% off)</td><td style="text-align:right">-$15.00</td>');
+    expect(receipt?.html).toContain('<td>ONCE (50% off leases)</td><td style="text-align:right">-$15.00</td>');
 
     const listed = await asAdmin<Discount>(admin, `/api/discounts/${once.id}`);
     expect(listed.body.data.uses).toBe(1);
@@ -330,14 +330,14 @@ describe('discounts at checkout', () => {
       headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
     });
     const inList = admins.data?.data.find((order) => order.id === started.body.orderId);
-    expect(inList).toMatchObject({ total: 1499, discounts: [{ label: 'ONCE (50% off)', amount: 1500 }] });
+    expect(inList).toMatchObject({ total: 1499, discounts: [{ label: 'ONCE (50% off leases)', amount: 1500 }] });
     expect(inList?.items.map((item) => [item.listPrice, item.price])).toEqual([[2999, 1499]]);
     const csv = await (
       await fetchRaw('/api/orders/export?status=completed', {
         headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
       })
     ).text();
-    expect(csv).toContain(`(Basic MP3 Lease, $14.99)",ONCE (50% off): -$15.00,14.99,0.00,USD`);
+    expect(csv).toContain(`(Basic MP3 Lease, $14.99)",ONCE (50% off leases): -$15.00,14.99,0.00,USD`);
 
     // Its one use is spent: for this buyer and every other.
     const other = await makeBuyer('Ola Rival');
@@ -351,18 +351,30 @@ describe('discounts at checkout', () => {
     }
   });
 
-  it('a checkout left at PayPal holds no use; one whose capture was asked for does', async () => {
+  it("a checkout at PayPal holds a code's last use from other buyers for 15 minutes, not from its own", async () => {
     const [a, b] = await tracks();
     if (!a || !b) throw new Error('no tracks');
     await newDiscount({ kind: 'code', code: 'SINGLE', percentOff: 10, maxUses: 1 });
-    const left = await checkout([{ songId: a.id, licenseId: plans.basic }], 'SINGLE');
-    expect(left.status).toBe(201);
-    expect((await quote([{ songId: b.id, licenseId: plans.basic }], 'SINGLE')).code?.applied).toBe(true);
+    const other = await makeBuyer('Ola Rival');
+    const atPayPal = await checkout([{ songId: a.id, licenseId: plans.basic }], 'SINGLE');
+    expect(atPayPal.status).toBe(201);
+    const line = [{ songId: b.id, licenseId: plans.basic }];
+    // The buyer who turned back may use it again; another buyer may not while the checkout is young.
+    expect((await quote(line, 'SINGLE')).code?.applied).toBe(true);
+    expect((await quote(line, 'SINGLE', other)).code?.message).toBe(DISCOUNT_MESSAGES.usedUp);
+    const refused = await checkout(line, 'SINGLE', other);
+    expect(refused.status).toBe(409);
 
-    await db().update(orders).set({ captureRequestedAt: Date.now() }).where(eq(orders.id, left.body.orderId));
-    expect((await quote([{ songId: b.id, licenseId: plans.basic }], 'SINGLE')).code?.message).toBe(
-      DISCOUNT_MESSAGES.usedUp,
-    );
+    // Fifteen minutes on, the abandoned checkout holds it no more.
+    const old = Date.now() - 16 * 60_000;
+    await db().update(orders).set({ createdAt: old }).where(eq(orders.id, atPayPal.body.orderId));
+    expect((await quote(line, 'SINGLE', other)).code?.applied).toBe(true);
+
+    // A capture under way holds it from everyone, its own buyer included.
+    await db().update(orders).set({ captureRequestedAt: Date.now() }).where(eq(orders.id, atPayPal.body.orderId));
+    for (const who of [buyer, other]) {
+      expect((await quote(line, 'SINGLE', who)).code?.message).toBe(DISCOUNT_MESSAGES.usedUp);
+    }
   });
 
   it('says why a code takes nothing off, and checkout refuses it (409) without placing an order', async () => {
@@ -440,6 +452,6 @@ describe('discounts at checkout', () => {
     await asAdmin(admin, `/api/discounts/${code.id}`, { method: 'DELETE' });
     const order = await orderRow(started.body.orderId);
     expect(order?.total).toBe(2399);
-    expect(JSON.parse(order?.discounts ?? '')).toEqual([{ kind: 'code', label: 'KEEP (20% off)', amount: 600 }]);
+    expect(JSON.parse(order?.discounts ?? '')).toEqual([{ kind: 'code', label: 'KEEP (20% off leases)', amount: 600 }]);
   });
 });

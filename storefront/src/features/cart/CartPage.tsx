@@ -1,8 +1,8 @@
 /**
  * The shopping cart page: its lines with thumbnail, title, license, first tag and line total;
  * 'Change license' (the license dialog, where another plan replaces this one) and remove, after
- * a confirmation toast that waits for an answer; the store's bulk deal, if one is in force. Checkout
- * goes to the check-out page.
+ * a confirmation toast that waits for an answer; the store's bulk deal, if one is in force, named
+ * above the lines and taken off the total as checkout will. Checkout goes to the check-out page.
  * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
 import { useEffect, useRef } from 'react';
@@ -17,10 +17,13 @@ import { refreshCartPrices } from './cart-prices.ts';
 import { DealBanner } from './DealBanner.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCart } from './use-cart.ts';
+import { useCartDeal } from './use-cart-deal.ts';
 import './cart-page.css';
 
 export default function CartPage() {
   const cart = useCart();
+  const deal = useCartDeal(cart.items);
+  const dealSaved = deal?.saved ?? null;
   const count = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     void refreshCartPrices();
@@ -58,11 +61,14 @@ export default function CartPage() {
         <p className="empty">Your cart is empty.</p>
       ) : (
         <>
-          <DealBanner items={cart.items} />
+          {deal && <DealBanner offer={deal} />}
           <OrderSummary
             title="Summary"
-            rows={[{ label: 'Subtotal', cents: cart.totalPrice }]}
-            total={cart.totalPrice}
+            rows={[
+              { label: 'Subtotal', cents: cart.totalPrice },
+              ...(dealSaved ? [{ label: dealSaved.label, cents: dealSaved.amount, discount: true }] : []),
+            ]}
+            total={cart.totalPrice - (dealSaved?.amount ?? 0)}
             action={
               <a className="btn btn-primary" href={PATHS.checkout}>
                 Checkout

@@ -17,7 +17,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.store.ts';
 import { addToCart } from '../cart/cart.store.ts';
 import { type CartSong, cartItemId, missingFiles, missingFilesText } from '../cart/cart-lines.ts';
-import { dealOffer } from '../cart/deal-offer.ts';
+import { dealsHeadline } from '../cart/deal-offer.ts';
 import { $deals } from '../cart/deals.store.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { $licenseModal, closeLicenseModal } from './license-modal.store.ts';
@@ -27,7 +27,7 @@ import './license-dialog.css';
 export default function LicenseDialog() {
   const modal = useStore($licenseModal);
   const plansState = useStore($plans);
-  const deal = dealOffer(useStore($deals), 0);
+  const deals = dealsHeadline(useStore($deals));
   const cart = useCart();
   // The plan picked for the track the dialog is open for (a new track starts with none).
   const [choice, setChoice] = useState<{ songId: number; planId: number } | null>(null);
@@ -87,9 +87,9 @@ export default function LicenseDialog() {
           <p className="license-modal__message">No licenses available</p>
         ) : (
           <>
-            {deal && (
+            {deals && (
               <p className="license-modal__deal">
-                <strong>{deal.headline}</strong>: the cheapest leases in your cart are free at checkout.
+                <strong>{deals}</strong>: the cheapest leases in your cart are free at checkout.
               </p>
             )}
             <PlanCards
