@@ -2,8 +2,8 @@
 import { DISCOUNT_LIMITS } from '@beats/contract';
 import type { UseDrawerFormReturnType } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Col, DatePicker, Drawer, Form, Input, InputNumber, Radio, Row, Space, Switch, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Space, Switch, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { DiscountRecord } from '../api/records.ts';
 import { drawerSubmit } from '../ui/drawer-submit.ts';
 import {
@@ -23,11 +23,14 @@ export type DiscountDrawerForm = Pick<
 const KINDS = (['code', 'bulk'] as const).map((value) => ({ value, label: KIND_LABELS[value] }));
 
 // The end is kept as the API's ISO 8601 and shown in the admin's own time zone, to the minute.
-const END_FORMAT = 'YYYY-MM-DD HH:mm';
-const endPickerValue = (iso: string | null | undefined) => ({ value: iso ? dayjs(iso) : null });
-const endFromPicker = (day: Dayjs | null | undefined) => (day ? day.second(0).millisecond(0).toISOString() : null);
-/** An end can be moved to any moment from today on; one already past stays as it was until changed. */
-const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+/**
+ * The end as the browser's own date and time field holds it: local time, to the minute
+ * ('2030-12-31T23:30'). A native field takes what is typed as it is typed, so Save never misses a
+ * date (a picker that waits for OK would), and the browser's own calendar comes with it.
+ */
+const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
+const endFieldValue = (iso: string | null | undefined) => ({ value: iso ? dayjs(iso).format(LOCAL_MINUTE) : '' });
+const endFromField = (local: string | undefined) => (local ? dayjs(local).toISOString() : null);
 
 /** Capitals as typed: the store keeps and compares codes in capitals, whatever case buyers type. */
 const upperCase = (code: string | undefined) => code?.toUpperCase();
@@ -144,19 +147,11 @@ export function DiscountDrawer({
             <Form.Item
               name="endsAt"
               label="Ends"
-              getValueProps={endPickerValue}
-              normalize={endFromPicker}
+              getValueProps={endFieldValue}
+              normalize={endFromField}
               extra="Your time zone; empty for no end"
             >
-              {/* needConfirm off: a date typed in is taken when the field is left (Save included), not only on OK. */}
-              <DatePicker
-                needConfirm={false}
-                showTime={{ format: 'HH:mm' }}
-                format={END_FORMAT}
-                placeholder="No end"
-                disabledDate={beforeToday}
-                style={{ width: '100%' }}
-              />
+              <Input type="datetime-local" min={dayjs().format(LOCAL_MINUTE)} />
             </Form.Item>
           </Col>
           <Col span={12}>
