@@ -2,10 +2,10 @@
 import { DISCOUNT_LIMITS } from '@beats/contract';
 import type { UseDrawerFormReturnType } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Space, Switch, Typography } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { DiscountRecord } from '../api/records.ts';
-import { drawerSubmit } from '../ui/drawer-submit.ts';
+import { type DrawerForm, FormDrawer } from '../ui/FormDrawer.tsx';
 import {
   bulkDealText,
   type DiscountFormValues,
@@ -15,10 +15,9 @@ import {
   NEW_DISCOUNT,
 } from './discount-form.ts';
 
-export type DiscountDrawerForm = Pick<
-  UseDrawerFormReturnType<DiscountRecord, HttpError, DiscountFormValues>,
-  'drawerProps' | 'formProps' | 'saveButtonProps' | 'close' | 'query'
->;
+/** The drawer, and the record it edits (none when it creates one). */
+export type DiscountDrawerForm = DrawerForm<DiscountRecord, DiscountFormValues> &
+  Pick<UseDrawerFormReturnType<DiscountRecord, HttpError, DiscountFormValues>, 'query'>;
 
 const KINDS = (['code', 'bulk'] as const).map((value) => ({ value, label: KIND_LABELS[value] }));
 
@@ -108,59 +107,42 @@ export function DiscountDrawer({
   name: string;
   drawer: DiscountDrawerForm;
 }) {
-  const { drawerProps, formProps, saveButtonProps, close, query } = drawer;
-  const record = query?.data?.data;
-  const kind = Form.useWatch('kind', formProps.form) ?? NEW_DISCOUNT.kind;
+  const record = drawer.query?.data?.data;
+  const kind = Form.useWatch('kind', drawer.formProps.form) ?? NEW_DISCOUNT.kind;
   return (
-    <Drawer
-      {...drawerProps}
+    <FormDrawer
       title={title}
-      width={520}
-      // At the foot of the form, as the pack form has them: a save's notification covers the top right.
-      footer={
-        <Space className="admin-drawer-actions">
-          <Button onClick={close}>Cancel</Button>
-          <Button {...saveButtonProps} type="primary">
-            Save
-          </Button>
-        </Space>
-      }
+      name={name}
+      drawer={drawer}
+      initialValues={record ? discountFormValues(record) : NEW_DISCOUNT}
+      toBody={discountBody}
     >
-      <Form
-        {...formProps}
-        name={name}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={record ? discountFormValues(record) : NEW_DISCOUNT}
-        onFinish={drawerSubmit(formProps.onFinish, discountBody)}
+      <Form.Item
+        name="kind"
+        label="Kind"
+        extra={record ? 'A discount keeps its kind: add a new one for the other kind.' : undefined}
       >
-        <Form.Item
-          name="kind"
-          label="Kind"
-          extra={record ? 'A discount keeps its kind: add a new one for the other kind.' : undefined}
-        >
-          <Radio.Group optionType="button" buttonStyle="solid" options={KINDS} disabled={record !== undefined} />
-        </Form.Item>
-        {kind === 'code' ? <CodeFields /> : <BulkFields form={formProps.form} />}
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="endsAt"
-              label="Ends"
-              getValueProps={endFieldValue}
-              normalize={endFromField}
-              extra="Your time zone; empty for no end"
-            >
-              <Input type="datetime-local" min={dayjs().format(LOCAL_MINUTE)} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="active" label="Active" valuePropName="checked" extra="Off: checkout leaves it out">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Drawer>
+        <Radio.Group optionType="button" buttonStyle="solid" options={KINDS} disabled={record !== undefined} />
+      </Form.Item>
+      {kind === 'code' ? <CodeFields /> : <BulkFields form={drawer.formProps.form} />}
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="endsAt"
+            label="Ends"
+            getValueProps={endFieldValue}
+            normalize={endFromField}
+            extra="Your time zone; empty for no end"
+          >
+            <Input type="datetime-local" min={dayjs().format(LOCAL_MINUTE)} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="active" label="Active" valuePropName="checked" extra="Off: checkout leaves it out">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDrawer>
   );
 }

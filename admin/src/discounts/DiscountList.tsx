@@ -5,11 +5,12 @@
  * never alters an order.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useDrawerForm, useTable } from '@refinedev/antd';
+import { useTable } from '@refinedev/antd';
 import { type HttpError, useDelete } from '@refinedev/core';
 import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import { INVALID_ANSWER } from '../api/client.ts';
 import type { DiscountRecord } from '../api/records.ts';
+import { failedNotice, useFormDrawers } from '../ui/use-form-drawers.ts';
 import { DiscountDrawer } from './DiscountDrawer.tsx';
 import { DISCOUNT_FORM_MESSAGES, type DiscountFormValues, KIND_LABELS } from './discount-form.ts';
 import { appliesTo, type DiscountStatus, discountStatus, endsText, STATUS_LABELS, usesText } from './discount-row.ts';
@@ -23,19 +24,6 @@ const STATUS_COLOURS: Record<DiscountStatus, string> = {
 
 /** The short columns keep to one line, so the discount's label and its end take what wrapping there is. */
 const NO_WRAP = 'admin-nowrap';
-
-const failed = (message: string) => (error?: HttpError) => ({
-  type: 'error' as const,
-  message,
-  description: error?.message,
-});
-
-/**
- * A save the API refused for its fields (400) or its code (409) is told under those fields in the
- * drawer; a notification saying it again would cover them. Anything else is notified.
- */
-const failedSave = (message: string) => (error?: HttpError) =>
-  error?.statusCode === 400 || error?.statusCode === 409 ? false : failed(message)(error);
 
 function EmptyDiscounts() {
   return (
@@ -56,20 +44,7 @@ export function DiscountList() {
     sorters: { mode: 'off' },
     errorNotification: false,
   });
-  const create = useDrawerForm<DiscountRecord, HttpError, DiscountFormValues>({
-    action: 'create',
-    resource: 'discounts',
-    redirect: false,
-    successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.created }),
-    errorNotification: failedSave(DISCOUNT_FORM_MESSAGES.createFailed),
-  });
-  const edit = useDrawerForm<DiscountRecord, HttpError, DiscountFormValues>({
-    action: 'edit',
-    resource: 'discounts',
-    redirect: false,
-    successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.updated }),
-    errorNotification: failedSave(DISCOUNT_FORM_MESSAGES.updateFailed),
-  });
+  const { create, edit } = useFormDrawers<DiscountRecord, DiscountFormValues>('discounts', DISCOUNT_FORM_MESSAGES);
   const { mutate: remove } = useDelete();
 
   const confirmDelete = (discount: DiscountRecord) =>
@@ -86,7 +61,7 @@ export function DiscountList() {
               resource: 'discounts',
               id: discount.id,
               successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.deleted }),
-              errorNotification: failed(DISCOUNT_FORM_MESSAGES.deleteFailed),
+              errorNotification: failedNotice(DISCOUNT_FORM_MESSAGES.deleteFailed),
             },
             { onSettled: () => resolve() },
           ),

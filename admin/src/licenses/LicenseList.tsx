@@ -4,13 +4,13 @@
  * editing or deleting a pack never changes a past order or its agreement.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useDrawerForm } from '@refinedev/antd';
-import { type HttpError, useDelete, useList } from '@refinedev/core';
+import { useDelete, useList } from '@refinedev/core';
 import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
 import { INVALID_ANSWER } from '../api/client.ts';
 import type { LicenseRecord } from '../api/records.ts';
 import { STORE_COLOURS } from '../theme/theme.ts';
 import { formatDollars } from '../ui/money.ts';
+import { failedNotice, useFormDrawers } from '../ui/use-form-drawers.ts';
 import { PackDrawer } from './PackDrawer.tsx';
 import {
   DELIVERABLE_LABELS,
@@ -20,12 +20,6 @@ import {
   TERM_FIELDS,
   termText,
 } from './pack-form.ts';
-
-const failed = (message: string) => (error?: HttpError) => ({
-  type: 'error' as const,
-  message,
-  description: error?.message,
-});
 
 function PackCard({ pack, onEdit, onDelete }: { pack: LicenseRecord; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -83,20 +77,7 @@ export function LicenseList() {
     pagination: { mode: 'off' },
     errorNotification: false,
   });
-  const create = useDrawerForm<LicenseRecord, HttpError, PackFormValues>({
-    action: 'create',
-    resource: 'licenses',
-    redirect: false,
-    successNotification: () => ({ type: 'success', message: PACK_MESSAGES.created }),
-    errorNotification: failed(PACK_MESSAGES.createFailed),
-  });
-  const edit = useDrawerForm<LicenseRecord, HttpError, PackFormValues>({
-    action: 'edit',
-    resource: 'licenses',
-    redirect: false,
-    successNotification: () => ({ type: 'success', message: PACK_MESSAGES.updated }),
-    errorNotification: failed(PACK_MESSAGES.updateFailed),
-  });
+  const { create, edit } = useFormDrawers<LicenseRecord, PackFormValues>('licenses', PACK_MESSAGES);
   const { mutate: remove } = useDelete();
 
   const confirmDelete = (pack: LicenseRecord) =>
@@ -113,7 +94,7 @@ export function LicenseList() {
               resource: 'licenses',
               id: pack.id,
               successNotification: () => ({ type: 'success', message: PACK_MESSAGES.deleted }),
-              errorNotification: failed(PACK_MESSAGES.deleteFailed),
+              errorNotification: failedNotice(PACK_MESSAGES.deleteFailed),
             },
             { onSettled: () => resolve() },
           ),

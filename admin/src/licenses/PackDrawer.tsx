@@ -1,17 +1,12 @@
 /** The slide-in pack form: 'Create New Pack' or 'Edit License Pack'. */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { DELIVERABLES } from '@beats/contract';
-import type { UseDrawerFormReturnType } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Button, Checkbox, Col, Drawer, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import type { LicenseRecord } from '../api/records.ts';
-import { drawerSubmit } from '../ui/drawer-submit.ts';
+import { type DrawerForm, FormDrawer } from '../ui/FormDrawer.tsx';
 import { DELIVERABLE_LABELS, PACK_RULES, type PackFormValues, packBody, TERM_FIELDS } from './pack-form.ts';
 
-export type PackDrawerForm = Pick<
-  UseDrawerFormReturnType<LicenseRecord, HttpError, PackFormValues>,
-  'drawerProps' | 'formProps' | 'saveButtonProps' | 'close'
->;
+export type PackDrawerForm = DrawerForm<LicenseRecord, PackFormValues>;
 
 export function PackDrawer({
   title,
@@ -26,116 +21,88 @@ export function PackDrawer({
   /** A new pack's starting values. */
   initialValues?: PackFormValues;
 }) {
-  const { drawerProps, formProps, saveButtonProps, close } = drawer;
   return (
-    <Drawer
-      {...drawerProps}
-      title={title}
-      width={520}
-      // At the foot of the form: at the top right, a save's error notification covered them.
-      footer={
-        <Space className="admin-drawer-actions">
-          <Button onClick={close}>Cancel</Button>
-          <Button {...saveButtonProps} type="primary">
-            Save
-          </Button>
-        </Space>
-      }
-    >
-      <Form
-        {...formProps}
-        name={name}
-        layout="vertical"
-        requiredMark={false}
-        {...(initialValues && { initialValues })}
-        onFinish={drawerSubmit(formProps.onFinish, packBody)}
-      >
-        <Form.Item name="name" label="Name" rules={PACK_RULES.name}>
-          <Input />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="price"
-              label="Price ($)"
-              rules={PACK_RULES.price}
-              extra="For a track at the base price. The cheapest pack sets the base: a track sells it at the track's own price, and every other pack at this price plus the track's difference from the base."
-            >
-              <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="tier" label="Tier" extra="Shown on the plan's card; the name when empty">
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="description" label="Description" rules={PACK_RULES.description}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.List name="features" rules={PACK_RULES.features}>
-          {(fields, { add, remove }, { errors }) => (
-            <Form.Item label="Features">
-              {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item name={field.name} noStyle>
-                    <Input aria-label={`Feature ${index + 1}`} style={{ width: 380 }} />
-                  </Form.Item>
-                  {fields.length > 1 && (
-                    <Button
-                      type="text"
-                      icon={<MinusCircleOutlined />}
-                      aria-label={`Remove feature ${index + 1}`}
-                      onClick={() => remove(field.name)}
-                    />
-                  )}
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')}>
-                Add feature
-              </Button>
-              <Form.ErrorList errors={errors} />
-            </Form.Item>
-          )}
-        </Form.List>
-        <Form.Item name="note" label="Note" extra="A short line under the price, e.g. 'Best value'">
-          <Input />
-        </Form.Item>
-        <Form.Item name="deliverables" label="Files delivered" rules={PACK_RULES.deliverables}>
-          <Checkbox.Group options={DELIVERABLES.map((value) => ({ value, label: DELIVERABLE_LABELS[value] }))} />
-        </Form.Item>
-        <fieldset className="admin-fieldset">
-          <legend>Usage terms (in the license agreement; empty is unlimited, 0 not allowed)</legend>
-          <Row gutter={16}>
-            {TERM_FIELDS.map(({ name, label, empty }) => (
-              <Col span={12} key={name}>
-                <Form.Item name={['terms', name]} label={label}>
-                  <InputNumber
-                    min={name === 'termYears' ? 1 : 0}
-                    step={1}
-                    precision={0}
-                    placeholder={empty}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              </Col>
-            ))}
-          </Row>
-        </fieldset>
-        <Space size="large">
-          <Form.Item name="popular" label="Popular" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+    <FormDrawer title={title} name={name} drawer={drawer} initialValues={initialValues} toBody={packBody}>
+      <Form.Item name="name" label="Name" rules={PACK_RULES.name}>
+        <Input />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
           <Form.Item
-            name="exclusive"
-            label="Exclusive"
-            valuePropName="checked"
-            extra="Sold once: the track leaves sale"
+            name="price"
+            label="Price ($)"
+            rules={PACK_RULES.price}
+            extra="For a track at the base price. The cheapest pack sets the base: a track sells it at the track's own price, and every other pack at this price plus the track's difference from the base."
           >
-            <Switch />
+            <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
-        </Space>
-      </Form>
-    </Drawer>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="tier" label="Tier" extra="Shown on the plan's card; the name when empty">
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="description" label="Description" rules={PACK_RULES.description}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.List name="features" rules={PACK_RULES.features}>
+        {(fields, { add, remove }, { errors }) => (
+          <Form.Item label="Features">
+            {fields.map((field, index) => (
+              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                <Form.Item name={field.name} noStyle>
+                  <Input aria-label={`Feature ${index + 1}`} style={{ width: 380 }} />
+                </Form.Item>
+                {fields.length > 1 && (
+                  <Button
+                    type="text"
+                    icon={<MinusCircleOutlined />}
+                    aria-label={`Remove feature ${index + 1}`}
+                    onClick={() => remove(field.name)}
+                  />
+                )}
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')}>
+              Add feature
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
+        )}
+      </Form.List>
+      <Form.Item name="note" label="Note" extra="A short line under the price, e.g. 'Best value'">
+        <Input />
+      </Form.Item>
+      <Form.Item name="deliverables" label="Files delivered" rules={PACK_RULES.deliverables}>
+        <Checkbox.Group options={DELIVERABLES.map((value) => ({ value, label: DELIVERABLE_LABELS[value] }))} />
+      </Form.Item>
+      <fieldset className="admin-fieldset">
+        <legend>Usage terms (in the license agreement; empty is unlimited, 0 not allowed)</legend>
+        <Row gutter={16}>
+          {TERM_FIELDS.map(({ name, label, empty }) => (
+            <Col span={12} key={name}>
+              <Form.Item name={['terms', name]} label={label}>
+                <InputNumber
+                  min={name === 'termYears' ? 1 : 0}
+                  step={1}
+                  precision={0}
+                  placeholder={empty}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </fieldset>
+      <Space size="large">
+        <Form.Item name="popular" label="Popular" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="exclusive" label="Exclusive" valuePropName="checked" extra="Sold once: the track leaves sale">
+          <Switch />
+        </Form.Item>
+      </Space>
+    </FormDrawer>
   );
 }
