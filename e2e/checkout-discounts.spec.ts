@@ -148,8 +148,10 @@ test('a bulk deal frees the cheapest license and a code takes its share off, fro
   await expect(summary(page).locator('.order-summary__total')).toHaveText(`Total${dollars(subtotal - cheapest.price)}`);
   expect(await summaryViolations(page), 'the summary with a refused code').toEqual([]);
 
-  // The real one, typed in small letters and applied with Enter.
+  // The real one, typed in small letters (the refusal of the other is no longer said) and applied with Enter.
   await codeField(page).fill(code.toLowerCase());
+  await expect(codeStatus(page)).toHaveText('');
+  await expect(codeField(page)).not.toHaveAttribute('aria-invalid');
   await codeField(page).press('Enter');
   await expect(codeStatus(page)).toHaveText(DISCOUNT_MESSAGES.applied(code));
   const remove = summary(page).getByRole('button', { name: `Remove discount code ${code}` });

@@ -22,7 +22,7 @@ const STATUS_COLOURS: Record<DiscountStatus, string> = {
   usedUp: 'orange',
 };
 
-/** The short columns keep to one line, so the discount's label and its end take what wrapping there is. */
+/** The short columns and the end keep to one line, so the discount's label takes what wrapping there is. */
 const NO_WRAP = 'admin-nowrap';
 
 function EmptyDiscounts() {
@@ -112,7 +112,7 @@ export function DiscountList() {
           },
           { key: 'appliesTo', title: 'Applies to', className: NO_WRAP, render: (_, discount) => appliesTo(discount) },
           { key: 'uses', title: 'Uses', className: NO_WRAP, render: (_, discount) => usesText(discount) },
-          { key: 'ends', title: 'Ends', render: (_, discount) => endsText(discount) },
+          { key: 'ends', title: 'Ends', className: NO_WRAP, render: (_, discount) => endsText(discount) },
           {
             key: 'status',
             title: 'Status',

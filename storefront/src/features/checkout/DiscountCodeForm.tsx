@@ -33,7 +33,9 @@ export function DiscountCodeForm() {
     focusTaken();
   }, [notice, code]);
 
-  const refused = notice?.tone === 'refused';
+  // A refusal is about the code it refused: once the buyer types another, it is no longer said.
+  const stale = notice?.tone === 'refused' && typed !== notice.code;
+  const refused = notice?.tone === 'refused' && !stale;
   return (
     <div className="discount-code">
       {code ? (
@@ -76,7 +78,7 @@ export function DiscountCodeForm() {
               autoCapitalize="characters"
               spellCheck={false}
               aria-invalid={refused || undefined}
-              aria-describedby={notice ? statusId : undefined}
+              aria-describedby={notice && !stale ? statusId : undefined}
             />
             <button
               type="submit"
@@ -95,7 +97,7 @@ export function DiscountCodeForm() {
         role="status"
         className={`discount-code__status discount-code__status--${notice?.tone ?? 'none'}`}
       >
-        {notice?.text}
+        {stale ? null : notice?.text}
       </p>
     </div>
   );
