@@ -5,7 +5,7 @@
  */
 import { Table, Typography } from 'antd';
 import type { OrderRecord } from '../api/records.ts';
-import { formatDollars } from '../ui/money.ts';
+import { formatDollarSum, formatDollars } from '../ui/money.ts';
 
 type OrderLine = OrderRecord['items'][number];
 
@@ -27,7 +27,6 @@ function LinePrice({ line }: { line: OrderLine }) {
 
 function Totals({ order }: { order: OrderRecord }) {
   if (order.discounts.length === 0) return null;
-  const subtotal = order.items.reduce((sum, line) => sum + line.listPrice, 0);
   return (
     <Table.Summary>
       <Table.Summary.Row>
@@ -35,7 +34,7 @@ function Totals({ order }: { order: OrderRecord }) {
           Subtotal
         </Table.Summary.Cell>
         <Table.Summary.Cell index={2} align="right">
-          {formatDollars(subtotal)}
+          {formatDollarSum(order.items.map((line) => line.listPrice))}
         </Table.Summary.Cell>
       </Table.Summary.Row>
       {order.discounts.map((discount) => (

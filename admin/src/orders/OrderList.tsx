@@ -10,7 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { OrderRecord } from '../api/records.ts';
 import { formatDateTime } from '../ui/dates.ts';
-import { formatDollars } from '../ui/money.ts';
+import { formatDollarSum, formatDollars } from '../ui/money.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import { OrderLines } from './OrderLines.tsx';
@@ -126,7 +126,7 @@ export function OrderList() {
                 {order.discounts.length > 0 && (
                   <div>
                     <Typography.Text type="secondary">
-                      {formatDollars(order.discounts.reduce((sum, discount) => sum + discount.amount, 0))} off
+                      {formatDollarSum(order.discounts.map((discount) => discount.amount))} off
                     </Typography.Text>
                   </div>
                 )}
