@@ -6,11 +6,12 @@
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { type HttpError, useDelete } from '@refinedev/core';
-import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
+import type { HttpError } from '@refinedev/core';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { INVALID_ANSWER } from '../api/client.ts';
 import type { DiscountRecord } from '../api/records.ts';
-import { failedNotice, useFormDrawers } from '../ui/use-form-drawers.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
+import { useFormDrawers } from '../ui/use-form-drawers.ts';
 import { DiscountDrawer } from './DiscountDrawer.tsx';
 import { DISCOUNT_FORM_MESSAGES, type DiscountFormValues, KIND_LABELS } from './discount-form.ts';
 import { appliesTo, type DiscountStatus, discountStatus, endsText, STATUS_LABELS, usesText } from './discount-row.ts';
@@ -35,7 +36,6 @@ function EmptyDiscounts() {
 }
 
 export function DiscountList() {
-  const { modal } = App.useApp();
   // A store has a handful of discounts: the API sends them all, newest first.
   const { tableProps, tableQuery } = useTable<DiscountRecord, HttpError>({
     resource: 'discounts',
@@ -45,28 +45,14 @@ export function DiscountList() {
     errorNotification: false,
   });
   const { create, edit } = useFormDrawers<DiscountRecord, DiscountFormValues>('discounts', DISCOUNT_FORM_MESSAGES);
-  const { mutate: remove } = useDelete();
 
+  const deleteRecord = useConfirmDelete('discounts', DISCOUNT_FORM_MESSAGES);
   const confirmDelete = (discount: DiscountRecord) =>
-    modal.confirm({
-      title: 'Delete discount?',
-      content: `"${discount.label}" stops applying at checkout. Orders already placed keep it.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () =>
-        new Promise<void>((resolve) =>
-          remove(
-            {
-              resource: 'discounts',
-              id: discount.id,
-              successNotification: () => ({ type: 'success', message: DISCOUNT_FORM_MESSAGES.deleted }),
-              errorNotification: failedNotice(DISCOUNT_FORM_MESSAGES.deleteFailed),
-            },
-            { onSettled: () => resolve() },
-          ),
-        ),
-    });
+    deleteRecord(
+      discount.id,
+      'Delete discount?',
+      `"${discount.label}" stops applying at checkout. Orders already placed keep it.`,
+    );
 
   const error = tableQuery.error;
   const now = Date.now();

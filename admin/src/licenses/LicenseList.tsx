@@ -4,13 +4,14 @@
  * editing or deleting a pack never changes a past order or its agreement.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useDelete, useList } from '@refinedev/core';
-import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { useList } from '@refinedev/core';
+import { Alert, Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
 import { INVALID_ANSWER } from '../api/client.ts';
 import type { LicenseRecord } from '../api/records.ts';
 import { STORE_COLOURS } from '../theme/theme.ts';
 import { formatDollars } from '../ui/money.ts';
-import { failedNotice, useFormDrawers } from '../ui/use-form-drawers.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
+import { useFormDrawers } from '../ui/use-form-drawers.ts';
 import { PackDrawer } from './PackDrawer.tsx';
 import {
   DELIVERABLE_LABELS,
@@ -71,35 +72,16 @@ function PackCard({ pack, onEdit, onDelete }: { pack: LicenseRecord; onEdit: () 
 }
 
 export function LicenseList() {
-  const { modal } = App.useApp();
   const { result, query } = useList<LicenseRecord>({
     resource: 'licenses',
     pagination: { mode: 'off' },
     errorNotification: false,
   });
   const { create, edit } = useFormDrawers<LicenseRecord, PackFormValues>('licenses', PACK_MESSAGES);
-  const { mutate: remove } = useDelete();
 
+  const deleteRecord = useConfirmDelete('licenses', PACK_MESSAGES);
   const confirmDelete = (pack: LicenseRecord) =>
-    modal.confirm({
-      title: 'Delete License Pack?',
-      content: `"${pack.name}" leaves the store. Orders already placed keep it.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () =>
-        new Promise<void>((resolve) =>
-          remove(
-            {
-              resource: 'licenses',
-              id: pack.id,
-              successNotification: () => ({ type: 'success', message: PACK_MESSAGES.deleted }),
-              errorNotification: failedNotice(PACK_MESSAGES.deleteFailed),
-            },
-            { onSettled: () => resolve() },
-          ),
-        ),
-    });
+    deleteRecord(pack.id, 'Delete License Pack?', `"${pack.name}" leaves the store. Orders already placed keep it.`);
 
   const error = query.error;
   return (
