@@ -7,7 +7,7 @@ import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { discounts, orders } from '../db/schema.ts';
 import { HOLD_MS } from '../orders/exclusive-holds.ts';
-import { codeUsed } from './discount-queries.ts';
+import { bulkDealOf, codeUsed } from './discount-queries.ts';
 
 export interface CheckoutDiscounts {
   deals: BulkDeal[];
@@ -34,7 +34,7 @@ const dealsInForce = (db: Db, now: number) =>
 export async function publicDeals(db: Db, now = Date.now()): Promise<Deal[]> {
   const share = (deal: BulkDeal) => deal.free / (deal.buy + deal.free);
   return (await dealsInForce(db, now))
-    .map((row) => ({ deal: toDeal(row), endsAt: row.endsAt }))
+    .map((row) => ({ deal: bulkDealOf(row), endsAt: row.endsAt }))
     .sort((a, b) => share(b.deal) - share(a.deal) || a.deal.buy - b.deal.buy)
     .map(({ deal, endsAt }) => ({
       label: discountLabel(deal),
@@ -62,7 +62,7 @@ export async function checkoutDiscounts(
   const dealsQuery = dealsInForce(db, now);
   if (!typed) {
     const deals = await dealsQuery;
-    return { deals: deals.map(toDeal), code: null, refusal: null };
+    return { deals: deals.map(bulkDealOf), code: null, refusal: null };
   }
   const [deals, [row], [used]] = await db.batch([
     dealsQuery,
@@ -80,7 +80,7 @@ export async function checkoutDiscounts(
     row && refusal === null
       ? { kind: 'code', code: typed, percentOff: row.percentOff ?? 0, exclusive: row.exclusive }
       : null;
-  return { deals: deals.map(toDeal), code, refusal };
+  return { deals: deals.map(bulkDealOf), code, refusal };
 }
 
 /** Why a code may not be used now: unknown or switched off, past its end, or used up. */
@@ -89,8 +89,4 @@ function refusalOf(row: typeof discounts.$inferSelect | undefined, uses: number,
   if (row.endsAt !== null && row.endsAt <= now) return DISCOUNT_MESSAGES.expired;
   if (row.maxUses !== null && uses >= row.maxUses) return DISCOUNT_MESSAGES.usedUp;
   return null;
-}
-
-function toDeal(row: { buy: number | null; free: number | null }): BulkDeal {
-  return { kind: 'bulk', buy: row.buy ?? 1, free: row.free ?? 1 };
 }

@@ -1,5 +1,5 @@
 /** The owner's discounts as the admin keeps them (GET/POST/PUT/DELETE /api/discounts). */
-import { type Discount, type DiscountInput, discountLabel } from '@beats/contract';
+import { type BulkDeal, type Discount, type DiscountInput, discountLabel } from '@beats/contract';
 import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { discounts, orders } from '../db/schema.ts';
@@ -13,6 +13,13 @@ export const codeUsed = or(
 );
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** A bulk deal's row as the pricing rule takes it (its columns are set for every bulk deal). */
+export const bulkDealOf = (row: Pick<DiscountRow, 'buy' | 'free'>): BulkDeal => ({
+  kind: 'bulk',
+  buy: row.buy ?? 1,
+  free: row.free ?? 1,
+});
 
 function toDiscount(row: DiscountRow, uses: number | null): Discount {
   const base = {
@@ -37,8 +44,7 @@ function toDiscount(row: DiscountRow, uses: number | null): Discount {
       uses: uses ?? 0,
     };
   }
-  const buy = row.buy ?? 1;
-  const free = row.free ?? 1;
+  const { buy, free } = bulkDealOf(row);
   return {
     ...base,
     label: discountLabel({ kind: 'bulk', buy, free }),
@@ -96,22 +102,36 @@ export async function getDiscount(db: Db, id: number): Promise<Discount | null> 
   return row ? ((await withUses(db, [row]))[0] ?? null) : null;
 }
 
-/** Whether another discount already has this code (codes are unique). */
-export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: discounts.id }).from(discounts).where(eq(discounts.code, code));
-  return row !== undefined && row.id !== exceptId;
+/** What a save answers when another discount has its code (the unique index `discounts_code` says so). */
+export const CODE_TAKEN = 'code-taken';
+
+/** Whether a failed write broke the codes' unique index (D1 says so in a cause of drizzle's error). */
+function isCodeClash(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (/UNIQUE constraint failed: discounts\.code/.test(cause.message)) return true;
+  }
+  return false;
 }
 
-export async function createDiscount(db: Db, input: DiscountInput): Promise<Discount> {
-  const [row] = await db.insert(discounts).values(columns(input)).returning();
-  if (!row) throw new Error('The discount was not stored.');
-  return toDiscount(row, row.code ? 0 : null);
+/** Adds a discount, or answers CODE_TAKEN: the index decides, so two saves at once cannot both take a code. */
+export async function createDiscount(db: Db, input: DiscountInput): Promise<Discount | typeof CODE_TAKEN> {
+  const [row] = await db.insert(discounts).values(columns(input)).onConflictDoNothing().returning();
+  return row ? toDiscount(row, row.code ? 0 : null) : CODE_TAKEN;
 }
 
-/** Replaces a discount; null when there is none with this id. */
-export async function updateDiscount(db: Db, id: number, input: DiscountInput): Promise<Discount | null> {
-  const [row] = await db.update(discounts).set(columns(input)).where(eq(discounts.id, id)).returning();
-  return row ? ((await withUses(db, [row]))[0] ?? null) : null;
+/** Replaces a discount; null when there is none with this id, CODE_TAKEN when another has its code. */
+export async function updateDiscount(
+  db: Db,
+  id: number,
+  input: DiscountInput,
+): Promise<Discount | typeof CODE_TAKEN | null> {
+  try {
+    const [row] = await db.update(discounts).set(columns(input)).where(eq(discounts.id, id)).returning();
+    return row ? ((await withUses(db, [row]))[0] ?? null) : null;
+  } catch (error) {
+    if (isCodeClash(error)) return CODE_TAKEN;
+    throw error;
+  }
 }
 
 /** Removes a discount: orders keep the discounts they were given (their own copy). */

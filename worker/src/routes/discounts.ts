@@ -16,7 +16,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { publicDeals } from '../discounts/checkout-discounts.ts';
 import {
-  codeTaken,
+  CODE_TAKEN,
   createDiscount,
   deleteDiscount,
   getDiscount,
@@ -95,12 +95,8 @@ const remove = createRoute({
   responses: { 204: { description: 'Removed' }, ...adminRefusals, 404: unknownDiscount },
 });
 
-/** 409 when another discount has the code the form gives. */
-async function refuseTakenCode(db: ReturnType<typeof getDb>, input: z.output<typeof DiscountInputSchema>, id?: number) {
-  if (input.kind === 'code' && (await codeTaken(db, input.code, id))) {
-    throw new HttpError(409, DISCOUNT_MESSAGES.codeTaken, { code: [DISCOUNT_MESSAGES.codeTaken] });
-  }
-}
+/** The 409 of a code another discount has. */
+const codeTaken = () => new HttpError(409, DISCOUNT_MESSAGES.codeTaken, { code: [DISCOUNT_MESSAGES.codeTaken] });
 
 export const discountRoutes = apiRouter()
   .openapi(deals, async (c) => {
@@ -117,17 +113,13 @@ export const discountRoutes = apiRouter()
     return c.json(z.encode(DiscountDetailSchema, { data: discount }), 200);
   })
   .openapi(create, async (c) => {
-    const db = getDb(c.env.DB);
-    const input = c.req.valid('json');
-    await refuseTakenCode(db, input);
-    return c.json(z.encode(DiscountDetailSchema, { data: await createDiscount(db, input) }), 201);
+    const discount = await createDiscount(getDb(c.env.DB), c.req.valid('json'));
+    if (discount === CODE_TAKEN) throw codeTaken();
+    return c.json(z.encode(DiscountDetailSchema, { data: discount }), 201);
   })
   .openapi(update, async (c) => {
-    const db = getDb(c.env.DB);
-    const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
-    await refuseTakenCode(db, input, id);
-    const discount = await updateDiscount(db, id, input);
+    const discount = await updateDiscount(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json'));
+    if (discount === CODE_TAKEN) throw codeTaken();
     if (!discount) throw notFound(DISCOUNT_MESSAGES.notFound);
     return c.json(z.encode(DiscountDetailSchema, { data: discount }), 200);
   })

@@ -150,6 +150,13 @@ describe('/api/discounts (admins)', () => {
       percentOff: 10,
     });
     expect(renamed.status).toBe(409);
+    // Two saves of one code at once: the store's index lets one have it, the other is told (no 500).
+    const racing = await Promise.all(
+      [10, 20].map((percentOff) =>
+        sendJson(admin, 'POST', '/api/discounts', { kind: 'code', code: 'TWINS', percentOff }),
+      ),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
     // Keeping its own code is no clash.
     const same = await sendJson(admin, 'PUT', `/api/discounts/${first.id}`, {
       kind: 'code',

@@ -13,7 +13,7 @@ import { createResetToken } from '../../src/auth/reset-tokens.ts';
 import { createSession } from '../../src/auth/sessions.ts';
 import { saveContactMessage } from '../../src/contact/contact-queries.ts';
 import { orderItems, orders, storeAlerts, users } from '../../src/db/schema.ts';
-import { createDiscount } from '../../src/discounts/discount-queries.ts';
+import { CODE_TAKEN, createDiscount } from '../../src/discounts/discount-queries.ts';
 import { setLike } from '../../src/likes/song-likes.ts';
 import { completeOrder } from '../../src/orders/order-state.ts';
 import { placePendingOrder } from '../../src/orders/place-order.ts';
@@ -130,6 +130,7 @@ export async function buildWorld(): Promise<World> {
     active: true,
     endsAt: null,
   });
+  if (discount === CODE_TAKEN) throw new Error("the world's discount code is taken");
 
   const mediaKey = `covers/${crypto.randomUUID()}.jpg`;
   await env.MEDIA.put(mediaKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), {
