@@ -15,6 +15,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
 import { discountRoutes } from './routes/discounts.ts';
 import { downloadRoutes } from './routes/downloads.ts';
+import { freeDownloadRoutes } from './routes/free-downloads.ts';
 import { licenseRoutes } from './routes/licenses.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { messageRoutes } from './routes/messages.ts';
@@ -42,6 +43,7 @@ const routes = guarded
   .route('/checkout', checkoutRoutes)
   .route('/payments', paymentRoutes)
   .route('/downloads', downloadRoutes)
+  .route('/free-downloads', freeDownloadRoutes)
   // The admin back office.
   .route('/songs', songAdminRoutes)
   .route('/uploads', uploadRoutes)

@@ -47,6 +47,13 @@ const numeric = (value: unknown) => {
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 };
 
+/** A switch: JSON's true or false, or a form's "true" / "false"; blank is absent. */
+const formFlag = (value: unknown) => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return blankAsAbsent(value);
+};
+
 /** Blank text is absent; other text is kept as sent, for the field's own rules. */
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -158,6 +165,7 @@ const songFields = (title: z.ZodType<string | undefined, unknown>) =>
       mp3Upload: z.preprocess(blankAsAbsent, uploadId.optional()),
       wavUpload: z.preprocess(blankAsAbsent, uploadId.optional()),
       stemsUpload: z.preprocess(blankAsAbsent, uploadId.optional()),
+      freeDownload: z.preprocess(formFlag, z.boolean({ error: SONG_MESSAGES.freeDownloadInvalid }).optional()),
     })
     .transform(({ price, pricing, ...fields }) => ({ ...fields, pricing: pricing ?? price }));
 

@@ -72,6 +72,7 @@ export const SONG_MESSAGES = {
   waveformInvalid: 'The waveform must be 75 levels between 0 and 1',
   coverSizeInvalid: 'Each cover size must be a square WebP image of its size',
   uploadInvalid: 'That upload is not a finished upload of this kind',
+  freeDownloadInvalid: 'Free download must be on or off',
   nothingToUpdate: 'Nothing to update.',
   published: 'Song published/scheduled successfully!',
   uploadFailed: 'Upload failed. Please check the console for details.',

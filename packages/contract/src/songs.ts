@@ -97,6 +97,8 @@ export const SongSchema = z
     status: z.enum(SONG_STATUSES),
     previewColor: z.string().nullable(),
     waveform: z.array(z.number()),
+    /** Offered free for an e-mail address (POST /api/free-downloads): the preview, as it plays. */
+    freeDownload: z.boolean(),
     user: z.object({ id: z.string(), name: z.string() }),
   })
   .meta({ id: 'Song' });

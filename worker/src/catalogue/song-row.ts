@@ -26,6 +26,7 @@ export const songColumns = {
   likeCount: songs.likeCount,
   deletedAt: songs.deletedAt,
   exclusiveSoldAt: songs.exclusiveSoldAt,
+  freeDownload: songs.freeDownload,
   previewColor: songs.previewColor,
   waveform: songs.waveform,
   userId: songs.userId,
@@ -123,6 +124,8 @@ export function toSong(row: SongRow): Song {
     status: songStatus(row),
     previewColor: row.previewColor,
     waveform: JSON.parse(row.waveform) as number[],
+    // Offered while there is something to give and nobody owns the track outright.
+    freeDownload: row.freeDownload && row.previewKey !== null && row.exclusiveSoldAt === null,
     user: { id: row.userId, name: row.artist },
   };
 }

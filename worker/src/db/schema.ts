@@ -152,6 +152,8 @@ export const songs = sqliteTable(
     /** When an exclusive license sold: the track stays listed, but nothing more can be bought. */
     exclusiveSoldAt: integer('exclusive_sold_at', { mode: 'number' }),
     exclusiveOrderId: text('exclusive_order_id'),
+    /** Offered free for an e-mail address: the preview as heard, by a link in a mail (free_downloads). */
+    freeDownload: integer('free_download', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'number' }),
   },
@@ -503,6 +505,35 @@ export const contactMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created').on(t.createdAt)],
+);
+
+/**
+ * A free download asked for: the visitor's e-mail address (the owner's list of listeners), the
+ * track, whether they agreed to hear of new releases, and the mailed link (only its SHA-256 is
+ * kept) with when it ends and how often it was used. Kept after the link ends: it is the lead.
+ */
+export const freeDownloads = sqliteTable(
+  'free_downloads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id),
+    /** The account that asked, when signed in. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    news: integer('news', { mode: 'boolean' }).notNull().default(false),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    downloadedAt: integer('downloaded_at', { mode: 'number' }),
+    downloads: integer('downloads').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('free_downloads_token').on(t.tokenHash),
+    index('free_downloads_created').on(t.createdAt),
+    index('free_downloads_email').on(t.email, t.createdAt),
+  ],
 );
 
 /** Mail sent while no mail API is configured (local development and tests). */

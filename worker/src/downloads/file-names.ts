@@ -31,10 +31,19 @@ function safePart(text: string): string {
   );
 }
 
+/** 'Title (what)', safe and at most MAX_BASE characters. */
+function baseName(title: string, what: string): string {
+  const base = safePart(`${safePart(title) || 'Track'} (${what})`);
+  return [...base].length > MAX_BASE ? `${[...base].slice(0, MAX_BASE - 1).join('')}…` : base;
+}
+
 export function downloadFileName(title: string, plan: string, kind: DownloadKind): string {
-  const base = safePart(`${safePart(title) || 'Track'} (${safePart(plan) || 'License'})`);
-  const bounded = [...base].length > MAX_BASE ? `${[...base].slice(0, MAX_BASE - 1).join('')}…` : base;
-  return `${bounded}${EXTENSIONS[kind]}`;
+  return `${baseName(title, safePart(plan) || 'License')}${EXTENSIONS[kind]}`;
+}
+
+/** A free download's name: 'Night Drive (free download).mp3', the extension its file has. */
+export function freeDownloadFileName(title: string, extension: string): string {
+  return `${baseName(title, 'free download')}${/^[a-z0-9]{1,5}$/.test(extension) ? `.${extension}` : ''}`;
 }
 
 /**

@@ -1,10 +1,9 @@
 /**
- * The admin's order list as CSV (RFC 4180): one row per order, its lines (at the prices paid) and
- * its discounts each in one cell. Cells that
- * a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a return) are
- * prefixed with an apostrophe, so a buyer's name can never become a formula in the owner's sheet.
+ * The admin's order list as CSV: one row per order, its lines (at the prices paid) and its
+ * discounts each in one cell (http/csv.ts defuses formulas).
  */
 import { type AdminOrder, formatPrice } from '@beats/contract';
+import { csvLine } from '../http/csv.ts';
 
 export const ORDER_CSV_HEADER = [
   'Order',
@@ -24,25 +23,14 @@ export const ORDER_CSV_HEADER = [
   'PayPal capture',
 ] as const;
 
-/** One cell: formula-looking text defused, then quoted when it holds a comma, quote or line break. */
-export function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const row = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 /** Amounts as plain decimals a spreadsheet reads as numbers: 24.99. */
 const amount = (cents: number) => formatPrice(cents).slice(1);
-
-export const csvHeader = (): string => row([...ORDER_CSV_HEADER]);
 
 export function csvRow(order: AdminOrder): string {
   const lines = order.items
     .map((item) => `${item.songTitle} (${item.planName}, ${formatPrice(item.price)})`)
     .join('; ');
-  return row([
+  return csvLine([
     order.id,
     order.createdAt,
     order.completedAt,

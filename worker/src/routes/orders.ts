@@ -4,10 +4,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { storeTimeZone } from '../analytics/time-zone.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
+import { csvHeaders, csvStream } from '../http/csv.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer } from '../openapi/router.ts';
 import { exportOrders, listAdminOrders } from '../orders/admin-orders.ts';
-import { csvHeader, csvRow } from '../orders/orders-csv.ts';
+import { csvRow, ORDER_CSV_HEADER } from '../orders/orders-csv.ts';
 
 const list = createRoute({
   method: 'get',
@@ -41,20 +42,5 @@ export const orderRoutes = apiRouter()
   .openapi(exportCsv, async (c) => {
     const db = getDb(c.env.DB);
     const batches = exportOrders(db, c.req.valid('query'), storeTimeZone(c.env));
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(csvHeader()));
-      },
-      async pull(controller) {
-        const next = await batches.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map(csvRow).join('')));
-      },
-    });
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(body, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
-    });
+    return c.body(csvStream(ORDER_CSV_HEADER, batches, csvRow), 200, csvHeaders('orders'));
   });

@@ -26,6 +26,8 @@ export function toAdminSong(row: AdminSongRow, now: number): AdminSong {
   return {
     ...toSong(row),
     status: songStatus(row, now),
+    // The owner's switch as set, even while the store cannot offer it (a sold exclusive).
+    freeDownload: row.freeDownload,
     createdAt: new Date(row.createdAt).toISOString(),
     files: { mp3: row.mp3Key !== null, wav: row.wavKey !== null, stems: row.stemsKey !== null },
   };

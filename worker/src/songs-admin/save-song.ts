@@ -100,6 +100,7 @@ function fieldColumns(fields: SongFields) {
     ...(fields.label !== undefined && { label: fields.label }),
     ...(fields.publishAt !== undefined && { publishAt: fields.publishAt }),
     ...(fields.waveform !== undefined && { waveform: JSON.stringify(fields.waveform) }),
+    ...(fields.freeDownload !== undefined && { freeDownload: fields.freeDownload }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@beats/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { csvCell } from '../../src/orders/orders-csv.ts';
+import { csvCell } from '../../src/http/csv.ts';
 import { adminCookie, asAdmin, makeOrder } from './admin-fixtures.ts';
 import { fetchRaw } from './auth-fixtures.ts';
 import { makePlan, makeSong, makeUser } from './fixtures.ts';

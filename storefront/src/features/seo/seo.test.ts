@@ -28,6 +28,7 @@ const song = (overrides: Partial<Song> = {}): Song => ({
   status: 'published',
   previewColor: null,
   waveform: [],
+  freeDownload: false,
   user: { id: 'u1', name: 'Nova' },
   ...overrides,
 });

@@ -1,0 +1,113 @@
+/**
+ * Free downloads for an e-mail address. The owner marks a track as a free download; a visitor
+ * gives their address on the track's page and gets a link by mail, which proves the address. The
+ * link leads back to the track's page, where the file (the preview, as it plays in the store)
+ * downloads. The owner keeps every address asked with, and whether it may hear of new releases.
+ */
+import { adminListAnswer, adminListQuery } from './admin-list.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './fields.ts';
+import { z } from './zod.ts';
+
+/** How long a mailed link works. */
+export const FREE_DOWNLOAD_LINK_DAYS = 7;
+
+export const FREE_DOWNLOAD_MESSAGES = {
+  linkSent: 'Check your inbox: we sent you the download link.',
+  notFree: 'This track is not a free download.',
+  linkInvalid: 'This download link has expired or is not valid. Ask for a new one below.',
+  mailFailed: 'We could not send the link. Please try again later.',
+  tooMany: 'Too many requests. Please try again in an hour.',
+  empty: 'No free downloads yet.',
+} as const;
+
+/**
+ * A mailed link's secret: 32 symbols of the store's token alphabet (lower-case letters and
+ * digits without look-alikes). It rides in the track page's URL fragment (`#free-download=`), so
+ * it never reaches a server log or a cache key, and in the path of the calls that use it.
+ */
+export const FREE_DOWNLOAD_TOKEN = /^[a-km-np-z2-9]{32}$/;
+export const FREE_DOWNLOAD_FRAGMENT = 'free-download';
+
+/** The track page's address that a mail links to. */
+export const freeDownloadLink = (origin: string, songId: number, token: string): string =>
+  `${origin}/products/${songId}#${FREE_DOWNLOAD_FRAGMENT}=${token}`;
+
+/** A link's token in a path: a malformed one names nothing, so it is refused like an unknown one (404). */
+export const FreeDownloadTokenParamSchema = z.object({
+  token: z.string().regex(FREE_DOWNLOAD_TOKEN, FREE_DOWNLOAD_MESSAGES.linkInvalid),
+});
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .refine((value) => value.trim().length <= EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
+  .transform(normalizeEmail)
+  .refine((value) => value !== '', AUTH_MESSAGES.emailRequired)
+  .refine(isEmail, AUTH_MESSAGES.invalidEmail);
+
+/** POST /api/free-downloads: a track, the address to mail the link to, and the visitor's choice about news. */
+export const FreeDownloadRequestSchema = z.object({
+  songId: z
+    .int({ error: 'songId must be a song id' })
+    .positive('songId must be a song id')
+    .max(Number.MAX_SAFE_INTEGER),
+  email,
+  /** Agreed to hear of new releases and deals from the store (unticked unless the visitor ticks it). */
+  news: z.boolean({ error: 'news must be true or false' }).default(false),
+});
+export type FreeDownloadRequest = z.input<typeof FreeDownloadRequestSchema>;
+
+/** GET /api/free-downloads/{token}: what a working link gives. */
+export const FreeDownloadLinkSchema = z.object({
+  data: z.object({
+    song: z.object({ id: z.int(), title: z.string() }),
+    /** The file's name as it downloads ('Midnight Drive (free download).mp3'). */
+    fileName: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export type FreeDownloadLink = z.output<typeof FreeDownloadLinkSchema>['data'];
+
+/** One free download asked for, as the owner sees it. */
+export const AdminFreeDownloadSchema = z
+  .object({
+    id: z.int(),
+    email: z.string(),
+    song: z.object({ id: z.int(), title: z.string() }),
+    news: z.boolean(),
+    askedAt: z.string(),
+    expiresAt: z.string(),
+    /** The first download through the link, or null when the link was never used. */
+    downloadedAt: z.string().nullable(),
+    downloads: z.int(),
+  })
+  .meta({ id: 'AdminFreeDownload' });
+export type AdminFreeDownload = z.output<typeof AdminFreeDownloadSchema>;
+
+/** GET /api/free-downloads (admins): newest first; `q` finds an address, `news=true` only those who agreed. */
+export const AdminFreeDownloadListQuerySchema = adminListQuery(['askedAt'], {
+  news: z
+    .enum(['true', 'false'], { message: 'news must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type AdminFreeDownloadListQuery = z.output<typeof AdminFreeDownloadListQuerySchema>;
+
+export const AdminFreeDownloadListSchema = adminListAnswer(AdminFreeDownloadSchema);
+
+/**
+ * GET /api/free-downloads/export (admins): the addresses as CSV, one row each, for a mailing
+ * tool; `news=true` keeps those whose latest request agreed to news.
+ */
+export const FreeDownloadExportQuerySchema = AdminFreeDownloadListQuerySchema.pick({ news: true, q: true });
+export type FreeDownloadExportQuery = z.output<typeof FreeDownloadExportQuerySchema>;
+
+/** The export's columns. */
+export const FREE_DOWNLOAD_CSV_HEADER = [
+  'E-mail',
+  'Agreed to news',
+  'Tracks',
+  'Downloads',
+  'First asked',
+  'Last asked',
+] as const;

@@ -1,0 +1,109 @@
+/**
+ * The owner's side of free downloads: every request, newest first, and the addresses for a
+ * mailing tool, one row each, with the choice about news each gave last.
+ */
+import {
+  type AdminFreeDownload,
+  type AdminFreeDownloadListQuery,
+  type FreeDownloadExportQuery,
+  pageWindow,
+} from '@beats/contract';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client.ts';
+import { freeDownloads, songs } from '../db/schema.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Part of an address, any case (instr: no LIKE wildcards to escape). */
+const addressHas = (q: string | undefined): SQL | undefined =>
+  q ? sql`instr(${freeDownloads.email}, ${q.toLowerCase()}) > 0` : undefined;
+
+export async function listFreeDownloads(
+  db: Db,
+  query: AdminFreeDownloadListQuery,
+): Promise<{ data: AdminFreeDownload[]; total: number }> {
+  const where = and(addressHas(query.q), query.news === undefined ? undefined : eq(freeDownloads.news, query.news));
+  const direction = query._order === 'asc' ? asc : desc;
+  const window = pageWindow(query);
+  const [rows, totals] = await db.batch([
+    db
+      .select({ request: freeDownloads, title: songs.title })
+      .from(freeDownloads)
+      .innerJoin(songs, eq(songs.id, freeDownloads.songId))
+      .where(where)
+      .orderBy(direction(freeDownloads.createdAt), direction(freeDownloads.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(freeDownloads).where(where),
+  ]);
+  return {
+    data: rows.map(({ request, title }) => ({
+      id: request.id,
+      email: request.email,
+      song: { id: request.songId, title },
+      news: request.news,
+      askedAt: iso(request.createdAt),
+      expiresAt: iso(request.expiresAt),
+      downloadedAt: request.downloadedAt === null ? null : iso(request.downloadedAt),
+      downloads: request.downloads,
+    })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export interface FreeDownloadAddress {
+  email: string;
+  news: boolean;
+  tracks: string[];
+  downloads: number;
+  firstAskedAt: string;
+  lastAskedAt: string;
+}
+
+/** Addresses read at a time: the CSV is streamed, never held whole. */
+const EXPORT_BATCH = 500;
+
+/**
+ * Every address the filters match, alphabetically, a batch at a time (keyset on the address, an
+ * index range however far the export has come). `news` is the address's latest choice: someone
+ * who agreed once and later left the box unticked is not on the news list.
+ */
+export async function* exportFreeDownloadAddresses(
+  db: Db,
+  filters: FreeDownloadExportQuery,
+): AsyncGenerator<FreeDownloadAddress[]> {
+  const latest = alias(freeDownloads, 'latest');
+  const latestNews = sql<number>`(SELECT ${latest.news} FROM ${latest} WHERE ${latest.email} = ${freeDownloads.email} ORDER BY ${latest.createdAt} DESC, ${latest.id} DESC LIMIT 1)`;
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select({
+        email: freeDownloads.email,
+        news: latestNews,
+        tracks: sql<string>`json_group_array(DISTINCT ${songs.title})`,
+        downloads: sql<number>`sum(${freeDownloads.downloads})`,
+        first: sql<number>`min(${freeDownloads.createdAt})`,
+        last: sql<number>`max(${freeDownloads.createdAt})`,
+      })
+      .from(freeDownloads)
+      .innerJoin(songs, eq(songs.id, freeDownloads.songId))
+      .where(and(addressHas(filters.q), after === null ? undefined : gt(freeDownloads.email, after)))
+      .groupBy(freeDownloads.email)
+      .having(filters.news === undefined ? undefined : sql`${latestNews} = ${filters.news ? 1 : 0}`)
+      .orderBy(asc(freeDownloads.email))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({
+      email: row.email,
+      news: row.news === 1,
+      tracks: JSON.parse(row.tracks) as string[],
+      downloads: row.downloads,
+      firstAskedAt: iso(row.first),
+      lastAskedAt: iso(row.last),
+    }));
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    after = last.email;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Free downloads asked for: each request keeps the visitor's address, the track, their choice
+ * about news and the mailed link (its SHA-256 only). A link gives the track's preview while it
+ * works (FREE_DOWNLOAD_LINK_DAYS) and while the store still offers the track free: switching the
+ * offer off, deleting the track or selling its exclusive ends every link to it.
+ */
+import { FREE_DOWNLOAD_LINK_DAYS } from '@beats/contract';
+import { and, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { randomToken, sha256Hex } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { freeDownloads, songs } from '../db/schema.ts';
+import type { RateLimit } from '../http/rate-limit.ts';
+
+const HOUR = 60 * 60_000;
+export const LINK_TTL_MS = FREE_DOWNLOAD_LINK_DAYS * 24 * HOUR;
+
+/**
+ * Each request sends a mail: a script must not turn the store into a mailer. Per address, a
+ * visitor can still ask for a few tracks in one sitting.
+ */
+export const FREE_DOWNLOAD_LIMITS = {
+  perIp: { name: 'free-download-ip', max: 20, windowMs: HOUR },
+  perEmail: { name: 'free-download-email', max: 5, windowMs: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+/** A track the store gives away now: published, not deleted, not sold outright, switched on, with a preview. */
+const offeredNow = (now: number): SQL =>
+  and(
+    eq(songs.freeDownload, true),
+    isNull(songs.deletedAt),
+    isNull(songs.exclusiveSoldAt),
+    lte(songs.publishAt, now),
+    isNotNull(songs.previewKey),
+  ) as SQL;
+
+/** Whether a public track is offered free now, with its title; null for a song visitors cannot see. */
+export async function freeOffer(
+  db: Db,
+  songId: number,
+  now = Date.now(),
+): Promise<{ title: string; offered: boolean } | null> {
+  const [row] = await db
+    .select({ title: songs.title, offered: sql<number>`${offeredNow(now)}` })
+    .from(songs)
+    .where(and(eq(songs.id, songId), isNull(songs.deletedAt), lte(songs.publishAt, now)));
+  return row ? { title: row.title, offered: row.offered === 1 } : null;
+}
+
+export interface NewFreeDownload {
+  songId: number;
+  email: string;
+  news: boolean;
+  userId: string | null;
+}
+
+/** Records a request and returns its link's secret (only its hash is stored). */
+export async function createFreeDownload(db: Db, request: NewFreeDownload, now = Date.now()): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(freeDownloads).values({
+    ...request,
+    tokenHash: await sha256Hex(token),
+    expiresAt: now + LINK_TTL_MS,
+    createdAt: now,
+  });
+  return token;
+}
+
+export interface WorkingLink {
+  songId: number;
+  title: string;
+  previewKey: string;
+  expiresAt: number;
+}
+
+/** What a link gives, or null when it is unknown, has ended, or its track is no longer offered. */
+export async function findWorkingLink(db: Db, token: string, now = Date.now()): Promise<WorkingLink | null> {
+  const [row] = await db
+    .select({
+      songId: songs.id,
+      title: songs.title,
+      previewKey: songs.previewKey,
+      expiresAt: freeDownloads.expiresAt,
+    })
+    .from(freeDownloads)
+    .innerJoin(songs, eq(songs.id, freeDownloads.songId))
+    .where(and(eq(freeDownloads.tokenHash, await sha256Hex(token)), gt(freeDownloads.expiresAt, now), offeredNow(now)));
+  return row?.previewKey ? { ...row, previewKey: row.previewKey } : null;
+}
+
+/** Counts a download through a link; the first one is the moment the address proved itself. */
+export async function countDownload(db: Db, token: string, now = Date.now()): Promise<void> {
+  await db
+    .update(freeDownloads)
+    .set({
+      downloads: sql`${freeDownloads.downloads} + 1`,
+      downloadedAt: sql`coalesce(${freeDownloads.downloadedAt}, ${now})`,
+    })
+    .where(eq(freeDownloads.tokenHash, await sha256Hex(token)));
+}

@@ -1,0 +1,214 @@
+/**
+ * /api/free-downloads: a track offered free for an e-mail address. A visitor asks with their
+ * address and gets a link by mail; the link's page checks it and downloads the file. The owner
+ * lists every request and exports the addresses.
+ */
+import {
+  AdminFreeDownloadListQuerySchema,
+  AdminFreeDownloadListSchema,
+  FREE_DOWNLOAD_CSV_HEADER,
+  FREE_DOWNLOAD_MESSAGES,
+  FreeDownloadExportQuerySchema,
+  FreeDownloadLinkSchema,
+  FreeDownloadRequestSchema,
+  FreeDownloadTokenParamSchema,
+  freeDownloadLink,
+  MessageResponseSchema,
+  SONG_NOT_FOUND,
+} from '@beats/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAdmin } from '../auth/guards.ts';
+import { publicOrigin } from '../auth/public-origin.ts';
+import { getDb } from '../db/client.ts';
+import { attachmentHeader, freeDownloadFileName } from '../downloads/file-names.ts';
+import {
+  exportFreeDownloadAddresses,
+  type FreeDownloadAddress,
+  listFreeDownloads,
+} from '../free-downloads/admin-free-downloads.ts';
+import {
+  countDownload,
+  createFreeDownload,
+  FREE_DOWNLOAD_LIMITS,
+  findWorkingLink,
+  freeOffer,
+  type WorkingLink,
+} from '../free-downloads/free-download-queries.ts';
+import { inBackground } from '../http/background.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { csvHeaders, csvLine, csvStream } from '../http/csv.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { jsonBodyGuard } from '../http/json-body.ts';
+import { enforceLimit } from '../http/rate-limit.ts';
+import { freeDownloadMail } from '../mail/free-download-mail.ts';
+import { mailTransport, sendMail } from '../mail/mailer.ts';
+import { serveObject } from '../media/serve-object.ts';
+import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
+import {
+  apiRouter,
+  bodyTooLargeAnswer,
+  crossSiteAnswer,
+  errorAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../openapi/router.ts';
+
+/** A link and what it gives are the holder's alone: no shared cache keeps them. */
+const PRIVATE = 'private, no-store';
+
+const ask = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Mails a link to a free download of a track to the address given',
+  description:
+    'The track must be public and offered free. The request (address, track, the choice about news) is kept for ' +
+    'the store owner; the link opens the track page, where the file downloads, for ' +
+    'the days FREE_DOWNLOAD_LINK_DAYS says.',
+  middleware: jsonBodyGuard('Send the request as JSON.'),
+  request: { body: jsonBody(FreeDownloadRequestSchema) },
+  responses: {
+    202: jsonAnswer(MessageResponseSchema, FREE_DOWNLOAD_MESSAGES.linkSent),
+    400: errorAnswer('No e-mail or not an address, a bad songId or news, or a malformed body'),
+    403: crossSiteAnswer,
+    404: errorAnswer(SONG_NOT_FOUND),
+    409: errorAnswer(FREE_DOWNLOAD_MESSAGES.notFree),
+    413: bodyTooLargeAnswer,
+    415: errorAnswer('The body is not JSON'),
+    429: errorAnswer(FREE_DOWNLOAD_MESSAGES.tooMany),
+    503: errorAnswer(`${FREE_DOWNLOAD_MESSAGES.mailFailed} (mail is not configured)`),
+  },
+});
+
+const exportCsv = createRoute({
+  method: 'get',
+  path: '/export',
+  summary: 'The addresses free downloads were asked with, as CSV (admins): one row each, alphabetically',
+  middleware: requireAdmin,
+  request: { query: FreeDownloadExportQuerySchema },
+  responses: {
+    200: { description: 'A CSV file, one address per row', content: { 'text/csv': { schema: z.string() } } },
+    ...adminRefusals,
+    400: errorAnswer('A bad query value'),
+  },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  summary:
+    "Every free download asked for (admins), newest first: Refine's simple-rest list; q (part of the address), news=true|false",
+  middleware: requireAdmin,
+  request: { query: AdminFreeDownloadListQuerySchema },
+  responses: adminListAnswers(AdminFreeDownloadListSchema, 'free downloads'),
+});
+
+const check = createRoute({
+  method: 'get',
+  path: '/{token}',
+  summary: "What a mailed link gives: the track and the file's name (the track page asks before it offers the file)",
+  request: { params: FreeDownloadTokenParamSchema },
+  responses: {
+    200: jsonAnswer(FreeDownloadLinkSchema, 'The link works'),
+    404: errorAnswer(FREE_DOWNLOAD_MESSAGES.linkInvalid),
+  },
+});
+
+const binary = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+const file = createRoute({
+  method: 'get',
+  path: '/{token}/file',
+  summary: "A free download's file (the track's preview), as an attachment",
+  description: 'Range requests are answered with 206; nothing is cached (`private, no-store`).',
+  request: { params: FreeDownloadTokenParamSchema },
+  responses: {
+    200: binary('The file, as an attachment'),
+    206: binary('The requested byte range'),
+    304: { description: 'Unchanged (If-None-Match)' },
+    404: errorAnswer(FREE_DOWNLOAD_MESSAGES.linkInvalid),
+    416: { description: 'The range lies outside the file' },
+  },
+});
+
+const fileNameOf = (link: WorkingLink) => freeDownloadFileName(link.title, link.previewKey.split('.').pop() ?? '');
+
+const addressLine = (address: FreeDownloadAddress) =>
+  csvLine([
+    address.email,
+    address.news ? 'Yes' : 'No',
+    address.tracks.join('; '),
+    String(address.downloads),
+    address.firstAskedAt,
+    address.lastAskedAt,
+  ]);
+
+/** A download that starts the file (not a resumed or seeking range) counts as one. */
+const startsTheFile = (request: Request) => {
+  const range = request.headers.get('Range');
+  return request.method === 'GET' && (range === null || /^bytes=0-/.test(range));
+};
+
+export const freeDownloadRoutes = apiRouter()
+  .openapi(ask, async (c) => {
+    const { songId, email, news } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const ip = clientAddress(c.req.raw.headers);
+    if (ip) await enforceLimit(db, FREE_DOWNLOAD_LIMITS.perIp, ip, FREE_DOWNLOAD_MESSAGES.tooMany);
+    await enforceLimit(db, FREE_DOWNLOAD_LIMITS.perEmail, email, FREE_DOWNLOAD_MESSAGES.tooMany);
+    const offer = await freeOffer(db, songId);
+    if (!offer) throw notFound(SONG_NOT_FOUND);
+    if (!offer.offered) throw new HttpError(409, FREE_DOWNLOAD_MESSAGES.notFree);
+    if (!mailTransport(c.env)) {
+      console.error('Free download asked for, but mail is not configured (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM).');
+      throw new HttpError(503, FREE_DOWNLOAD_MESSAGES.mailFailed);
+    }
+    const auth = await c.var.auth();
+    const token = await createFreeDownload(db, { songId, email, news, userId: auth?.user.id ?? null });
+    const mail = freeDownloadMail(email, offer.title, freeDownloadLink(publicOrigin(c.env, c.req.url), songId, token));
+    // The request is kept: the mail goes after the answer, and a failure is the operator's to see.
+    await inBackground(
+      c,
+      sendMail(c.env, mail).catch((err: unknown) => console.error('Free download mail failed', err)),
+    );
+    return c.json(z.encode(MessageResponseSchema, { message: FREE_DOWNLOAD_MESSAGES.linkSent }), 202);
+  })
+
+  .openapi(exportCsv, async (c) => {
+    const batches = exportFreeDownloadAddresses(getDb(c.env.DB), c.req.valid('query'));
+    return c.body(csvStream(FREE_DOWNLOAD_CSV_HEADER, batches, addressLine), 200, csvHeaders('free-downloads'));
+  })
+
+  .openapi(list, async (c) => {
+    const page = await listFreeDownloads(getDb(c.env.DB), c.req.valid('query'));
+    c.header('x-total-count', String(page.total));
+    return c.json(z.encode(AdminFreeDownloadListSchema, page), 200);
+  })
+
+  .openapi(check, async (c) => {
+    const link = await findWorkingLink(getDb(c.env.DB), c.req.valid('param').token);
+    if (!link) throw notFound(FREE_DOWNLOAD_MESSAGES.linkInvalid);
+    c.header('Cache-Control', PRIVATE);
+    const data = {
+      song: { id: link.songId, title: link.title },
+      fileName: fileNameOf(link),
+      expiresAt: new Date(link.expiresAt).toISOString(),
+    };
+    return c.json(z.encode(FreeDownloadLinkSchema, { data }), 200);
+  })
+
+  .openapi(file, async (c) => {
+    const { token } = c.req.valid('param');
+    const db = getDb(c.env.DB);
+    const link = await findWorkingLink(db, token);
+    if (!link) throw notFound(FREE_DOWNLOAD_MESSAGES.linkInvalid);
+    const res = await serveObject(c.env.MEDIA, link.previewKey, c.req.raw, {
+      cacheControl: PRIVATE,
+      headers: { 'Content-Disposition': attachmentHeader(fileNameOf(link)) },
+    });
+    if (!res) throw notFound(FREE_DOWNLOAD_MESSAGES.linkInvalid);
+    if (res.status !== 304 && startsTheFile(c.req.raw)) await inBackground(c, countDownload(db, token));
+    return res;
+  });
