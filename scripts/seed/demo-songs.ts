@@ -10,6 +10,9 @@ import { withDemoMedia } from './media-cache.ts';
 
 const DAY = 86_400_000;
 
+/** The demo tracks (by position) offered as free downloads. */
+export const FREE_DOWNLOAD_TRACKS = [1, 4];
+
 /** R2 takes ArrayBuffer-backed bytes; Node's buffers may sit on a shared pool. */
 const own = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
 
@@ -43,6 +46,8 @@ export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artis
       }
       // The last two tracks are scheduled for next week, so the admin's schedule has something in it.
       const scheduled = index >= DEMO_TRACKS.length - 2;
+      // Two tracks are given away for an e-mail address, as producers do to grow their list.
+      const freeDownload = FREE_DOWNLOAD_TRACKS.includes(index);
       // A rerun must not insert a track twice if another seed finished it meanwhile.
       const [already] = await db
         .select({ id: songs.id })
@@ -68,6 +73,7 @@ export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artis
         wavKey: wav.key,
         stemsKey: stems.key,
         publishAt: scheduled ? now + 7 * DAY : now - (index + 1) * 2 * DAY,
+        freeDownload,
       });
     },
   );

@@ -21,6 +21,7 @@ export interface NewSong {
   wavKey?: string | null;
   stemsKey?: string | null;
   publishAt: number;
+  freeDownload?: boolean;
 }
 
 /** Tags as stored: trimmed, de-duplicated case-insensitively, first spelling kept. */
