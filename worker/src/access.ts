@@ -79,6 +79,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/discounts/:id': admin,
   'DELETE /api/discounts/:id': admin,
   'POST /api/contact': anyone,
+  // Free downloads: anyone may ask; the mailed link's token is the proof, as a reset code is.
+  'POST /api/free-downloads': anyone,
+  'GET /api/free-downloads/:token': anyone,
+  'GET /api/free-downloads/:token/file': anyone,
   // Accounts.
   'POST /api/users/register': anyone,
   'POST /api/users/login': anyone,
@@ -103,7 +107,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/downloads/:itemId/:file': ownerElse404,
   'GET /api/openapi.json': anyone,
   // The back office: songs, their files in parts (each admin's own uploads), orders, the contact
-  // inbox, sales and Store health.
+  // inbox, the free downloads' addresses, sales and Store health.
   'GET /api/songs': admin,
   'POST /api/songs': admin,
   'PUT /api/songs/:id': admin,
@@ -116,6 +120,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
   'GET /api/messages': admin,
+  'GET /api/free-downloads': admin,
+  'GET /api/free-downloads/export': admin,
   'PATCH /api/messages/:id': admin,
   'GET /api/alerts': admin,
   'PATCH /api/alerts/:id': admin,

@@ -42,8 +42,10 @@ const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .refine((value) => value.trim().length <= EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
   .transform(normalizeEmail)
-  .refine((value) => value !== '', AUTH_MESSAGES.emailRequired)
-  .refine(isEmail, AUTH_MESSAGES.invalidEmail);
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.emailRequired });
+    else if (!isEmail(value)) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.invalidEmail });
+  });
 
 /** POST /api/free-downloads: a track, the address to mail the link to, and the visitor's choice about news. */
 export const FreeDownloadRequestSchema = z.object({

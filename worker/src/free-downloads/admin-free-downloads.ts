@@ -9,7 +9,6 @@ import {
   pageWindow,
 } from '@beats/contract';
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
 import { freeDownloads, songs } from '../db/schema.ts';
 
@@ -73,8 +72,8 @@ export async function* exportFreeDownloadAddresses(
   db: Db,
   filters: FreeDownloadExportQuery,
 ): AsyncGenerator<FreeDownloadAddress[]> {
-  const latest = alias(freeDownloads, 'latest');
-  const latestNews = sql<number>`(SELECT ${latest.news} FROM ${latest} WHERE ${latest.email} = ${freeDownloads.email} ORDER BY ${latest.createdAt} DESC, ${latest.id} DESC LIMIT 1)`;
+  // The address's newest request, found on the (email, created_at) index.
+  const latestNews = sql<number>`(SELECT latest.news FROM free_downloads AS latest WHERE latest.email = ${freeDownloads.email} ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1)`;
   let after: string | null = null;
   for (;;) {
     const rows = await db

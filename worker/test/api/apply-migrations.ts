@@ -7,6 +7,7 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const TABLES = [
   'upload_parts',
   'uploads',
+  'free_downloads',
   'order_items',
   'orders',
   'exclusive_holds',

@@ -77,6 +77,14 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
       message: 'Could you make a beat at 92 BPM?',
     },
   }),
+  'POST /api/free-downloads': (w) => ({
+    path: '/api/free-downloads',
+    json: { songId: w.free.id, email: `fan.${crypto.randomUUID().slice(0, 8)}@example.com`, news: true },
+  }),
+  'GET /api/free-downloads/:token': (w) => ({ path: `/api/free-downloads/${w.free.token}` }),
+  'GET /api/free-downloads/:token/file': (w) => ({ path: `/api/free-downloads/${w.free.token}/file` }),
+  'GET /api/free-downloads': () => ({ path: '/api/free-downloads?news=true&q=example' }),
+  'GET /api/free-downloads/export': () => ({ path: '/api/free-downloads/export?news=false' }),
   'POST /api/users/register': () => {
     const form = new FormData();
     const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;

@@ -14,6 +14,7 @@ import { createSession } from '../../src/auth/sessions.ts';
 import { saveContactMessage } from '../../src/contact/contact-queries.ts';
 import { orderItems, orders, storeAlerts, users } from '../../src/db/schema.ts';
 import { CODE_TAKEN, createDiscount } from '../../src/discounts/discount-queries.ts';
+import { createFreeDownload } from '../../src/free-downloads/free-download-queries.ts';
 import { setLike } from '../../src/likes/song-likes.ts';
 import { completeOrder } from '../../src/orders/order-state.ts';
 import { placePendingOrder } from '../../src/orders/place-order.ts';
@@ -22,7 +23,7 @@ import { receivePart, startUpload } from '../../src/uploads/upload-files.ts';
 import { findUpload } from '../../src/uploads/upload-queries.ts';
 import { PASSWORD } from '../api/auth-fixtures.ts';
 import { makePlans, makeSellableSong, type Plans } from '../api/commerce-fixtures.ts';
-import { db, makeUser } from '../api/fixtures.ts';
+import { db, makeSong, makeUser } from '../api/fixtures.ts';
 import { wav } from '../media-samples.ts';
 
 export interface Account {
@@ -77,6 +78,8 @@ export interface World {
   alertId: number;
   /** A discount code, SPRING… (10% off), its own in each world. */
   discountId: number;
+  /** A track offered free for an e-mail address, and the token of a link mailed for it. */
+  free: { id: number; token: string };
   /** The admin's uploads of a WAV: one waiting for its part, one with it (ready to complete). */
   uploads: { open: string; ready: string; bytes: Uint8Array<ArrayBuffer> };
 }
@@ -132,6 +135,16 @@ export async function buildWorld(): Promise<World> {
   });
   if (discount === CODE_TAKEN) throw new Error("the world's discount code is taken");
 
+  const previewKey = `previews/${crypto.randomUUID()}.mp3`;
+  await env.MEDIA.put(previewKey, new Uint8Array(512).fill(0xff), { httpMetadata: { contentType: 'audio/mpeg' } });
+  const freeId = await makeSong(artist, { title: 'Open Air', previewKey, freeDownload: true });
+  const freeToken = await createFreeDownload(db(), {
+    songId: freeId,
+    email: 'listener@example.com',
+    news: false,
+    userId: null,
+  });
+
   const mediaKey = `covers/${crypto.randomUUID()}.jpg`;
   await env.MEDIA.put(mediaKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), {
     httpMetadata: { contentType: 'image/jpeg' },
@@ -149,6 +162,7 @@ export async function buildWorld(): Promise<World> {
     messageId,
     alertId: alert.id,
     discountId: discount.id,
+    free: { id: freeId, token: freeToken },
     uploads: { open: open.id, ready: ready.id, bytes },
   };
 }
