@@ -26,6 +26,20 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 const songRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A moment `days` from now at `time` (HH:mm), in the browser's time zone (the test's own). */
+function dayAt(days: number, time: string): Date {
+  const day = new Date(Date.now() + days * 86_400_000);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
+}
+/** A moment as a date and time field takes it, typed: '2030-12-31T23:30'. */
+const typedMinute = (at: Date) =>
+  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/** A moment as the admin's list shows it: 'Dec 31, 2030 23:30'. */
+const shownMinute = (at: Date) =>
+  `${at.toLocaleString('en-US', { month: 'short' })} ${at.getDate()}, ${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+
 async function publishedTitles(request: APIRequestContext, search: string): Promise<string[]> {
   const res = await request.get(`/api/songs/published?limit=100&search=${encodeURIComponent(search)}`);
   return SongPageSchema.parse(await res.json()).data.map((song) => song.title);
@@ -150,20 +164,87 @@ test('a scheduled track stays out of the store until its time', async ({ page })
   await page.getByRole('button', { name: 'Schedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule Publication' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Confirm Schedule' })).toBeDisabled();
-  const at = new Date(Date.now() + 2 * 86_400_000);
-  const typed = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')} 10:30`;
-  const picker = dialog.getByLabel('Publication date and time');
-  await picker.click();
-  await picker.fill(typed);
-  await picker.press('Enter');
-  await dialog.getByRole('button', { name: 'Confirm Schedule' }).click();
+  const confirm = dialog.getByRole('button', { name: 'Confirm Schedule' });
+  await expect(confirm).toBeDisabled();
+  const field = dialog.getByLabel('Publication date and time');
+  // A time already past is refused.
+  await field.fill(typedMinute(dayAt(-1, '10:30')));
+  await expect(dialog.getByText('Choose a time in the future.')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  // Typed, then straight to Confirm Schedule: the time typed is the one sent.
+  const at = dayAt(2, '10:30');
+  await field.fill(typedMinute(at));
+  await expect(dialog.getByText('Choose a time in the future.')).toHaveCount(0);
+  await confirm.click();
   await expect(toast(page, 'Song published/scheduled successfully!')).toBeVisible({ timeout: 30_000 });
 
-  await expect(songRow(page, title)).toContainText('scheduled for');
+  await expect(songRow(page, title)).toContainText(`scheduled for ${shownMinute(at)}`);
+  const id = Number(
+    await page.evaluate(async (wanted) => {
+      const res = await fetch(`/api/songs?q=${encodeURIComponent(wanted)}`);
+      const body = (await res.json()) as { data: { id: number; title: string }[] };
+      return body.data.find((song) => song.title === wanted)?.id;
+    }, title),
+  );
+  const saved = await adminSong(page.request, id);
+  expect(saved.status).toBe('scheduled');
+  expect(saved.publishedAt).toBe(at.toISOString());
   expect(await publishedTitles(page.request, title)).toEqual([]);
   await page.goto(`/tracks?search=${encodeURIComponent(title)}`);
   await expect(page.getByRole('table', { name: 'Tracks' }).getByText(title)).toHaveCount(0);
+});
+
+test('editing the publication time schedules a song again, and a past time publishes it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  const title = unique('Moved Release');
+  const song = await createSong(page.request, { title });
+  const publishedAt = page.getByLabel('Published at');
+  const update = page.getByRole('button', { name: 'Update Song' });
+  try {
+    // The field shows the song's own time, to the minute.
+    await page.goto(`/admin/songs/${song.id}/edit`);
+    await expect(publishedAt).toHaveValue(typedMinute(new Date(song.publishedAt)));
+
+    // An emptied field is not taken as 'no change'.
+    await publishedAt.fill('');
+    await update.click();
+    await expect(page.getByText('Please choose a valid publication date and time')).toBeVisible();
+
+    // Typed, then straight to Update Song: the song is scheduled for the time typed.
+    const later = dayAt(3, '18:45');
+    await publishedAt.fill(typedMinute(later));
+    await update.click();
+    await expect(toast(page, 'Song updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/songs$/);
+    await expect(songRow(page, title)).toContainText(`scheduled for ${shownMinute(later)}`);
+    const scheduled = await adminSong(page.request, song.id);
+    expect(scheduled.status).toBe('scheduled');
+    expect(scheduled.publishedAt).toBe(later.toISOString());
+    expect(await publishedTitles(page.request, title)).toEqual([]);
+
+    // Opened again, it shows that time; a time already past, typed and sent at once, publishes it.
+    await page.goto(`/admin/songs/${song.id}/edit`);
+    await expect(publishedAt).toHaveValue(typedMinute(later));
+    const earlier = dayAt(-1, '08:15');
+    await publishedAt.fill(typedMinute(earlier));
+    await update.click();
+    await expect(toast(page, 'Song updated successfully!')).toBeVisible();
+    await expect(songRow(page, title)).toContainText('published');
+    const published = await adminSong(page.request, song.id);
+    expect(published.status).toBe('published');
+    expect(published.publishedAt).toBe(earlier.toISOString());
+    expect(await publishedTitles(page.request, title)).toEqual([title]);
+  } finally {
+    // Other tests read the newest tracks as the demo catalogue's.
+    const owner = await playwright.request.newContext({ baseURL });
+    await signIn(owner, ADMIN.email, ADMIN.password);
+    await owner.delete(`/api/songs/${song.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    await owner.dispose();
+  }
 });
 
 test('editing a price changes what the store shows; a song deleted meanwhile says so', async ({ page }) => {

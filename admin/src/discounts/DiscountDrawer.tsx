@@ -3,8 +3,8 @@ import { DISCOUNT_LIMITS } from '@beats/contract';
 import type { UseDrawerFormReturnType } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { DiscountRecord } from '../api/records.ts';
+import { localMinuteField, nowLocalMinute } from '../ui/dates.ts';
 import { type DrawerForm, FormDrawer } from '../ui/FormDrawer.tsx';
 import {
   bulkDealText,
@@ -20,16 +20,6 @@ export type DiscountDrawerForm = DrawerForm<DiscountRecord, DiscountFormValues> 
   Pick<UseDrawerFormReturnType<DiscountRecord, HttpError, DiscountFormValues>, 'query'>;
 
 const KINDS = (['code', 'bulk'] as const).map((value) => ({ value, label: KIND_LABELS[value] }));
-
-// The end is kept as the API's ISO 8601 and shown in the admin's own time zone, to the minute.
-/**
- * The end as the browser's own date and time field holds it: local time, to the minute
- * ('2030-12-31T23:30'). A native field takes what is typed as it is typed, so Save never misses a
- * date (a picker that waits for OK would), and the browser's own calendar comes with it.
- */
-const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
-const endFieldValue = (iso: string | null | undefined) => ({ value: iso ? dayjs(iso).format(LOCAL_MINUTE) : '' });
-const endFromField = (local: string | undefined) => (local ? dayjs(local).toISOString() : null);
 
 /** Capitals as typed: the store keeps and compares codes in capitals, whatever case buyers type. */
 const upperCase = (code: string | undefined) => code?.toUpperCase();
@@ -127,14 +117,9 @@ export function DiscountDrawer({
       {kind === 'code' ? <CodeFields /> : <BulkFields form={drawer.formProps.form} />}
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
-            name="endsAt"
-            label="Ends"
-            getValueProps={endFieldValue}
-            normalize={endFromField}
-            extra="Your time zone; empty for no end"
-          >
-            <Input type="datetime-local" min={dayjs().format(LOCAL_MINUTE)} />
+          {/* The end is kept as the API's ISO 8601 and shown in the admin's own time zone, to the minute. */}
+          <Form.Item name="endsAt" label="Ends" {...localMinuteField} extra="Your time zone; empty for no end">
+            <Input type="datetime-local" min={nowLocalMinute()} />
           </Form.Item>
         </Col>
         <Col span={12}>

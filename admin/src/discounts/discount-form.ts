@@ -10,8 +10,8 @@ export type DiscountKind = DiscountRecord['kind'];
 
 /**
  * What the form holds: both kinds' fields (switching the kind keeps what was typed in the other),
- * the numbers as the inputs give them (null when empty) and the end as ISO 8601, which the date
- * picker shows as a day and a time.
+ * the numbers as the inputs give them (null when empty) and the end as ISO 8601, which its date
+ * and time field shows in the admin's time zone.
  */
 export interface DiscountFormValues {
   kind: DiscountKind;

@@ -1,7 +1,8 @@
 /** 'Schedule Publication': a date and time in the future; the song appears in the store then. */
-import { DatePicker, Form, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input, Modal } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
+import { isoOfLocalMinute, nowLocalMinute } from '../ui/dates.ts';
 
 export function ScheduleDialog({
   open,
@@ -10,10 +11,14 @@ export function ScheduleDialog({
 }: {
   open: boolean;
   onCancel: () => void;
-  onConfirm: (at: Dayjs) => void;
+  /** The time chosen, as ISO 8601. */
+  onConfirm: (at: string) => void;
 }) {
-  const [at, setAt] = useState<Dayjs | null>(null);
-  const future = at?.isAfter(dayjs()) === true;
+  // The browser's own date and time field, as it holds it ('2030-12-31T23:30', local time): what is
+  // typed counts at once, so Confirm Schedule needs no OK first. Empty while incomplete.
+  const [typed, setTyped] = useState('');
+  const at = isoOfLocalMinute(typed);
+  const future = at !== null && dayjs(at).isAfter(dayjs());
   return (
     <Modal
       open={open}
@@ -31,13 +36,11 @@ export function ScheduleDialog({
           validateStatus={at && !future ? 'error' : undefined}
           help={at && !future ? 'Choose a time in the future.' : undefined}
         >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            value={at}
-            onChange={setAt}
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-            style={{ width: '100%' }}
+          <Input
+            type="datetime-local"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            min={nowLocalMinute()}
             aria-label="Publication date and time"
           />
         </Form.Item>

@@ -6,16 +6,16 @@
  */
 import { SONG_MESSAGES, SONG_UPDATE_TIMEOUT_MS, songUpdateError } from '@beats/contract';
 import { useInvalidate, useOne } from '@refinedev/core';
-import { App, Button, Card, DatePicker, Form, Result, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Card, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { requestFailure } from '../api/client.ts';
 import type { SongRecord } from '../api/records.ts';
 import { useReloadRecentUploads } from '../layout/recent-uploads.ts';
+import { localMinuteField } from '../ui/dates.ts';
 import { SongFields } from './form/SongFields.tsx';
 import { showServerErrors } from './form/server-errors.ts';
-import type { SongFormValues } from './form/song-form-values.ts';
+import { changedPublishAt, type SongFormValues } from './form/song-form-values.ts';
 import { UploadProgress } from './form/UploadProgress.tsx';
 import { useSongSender } from './form/use-song-sender.ts';
 import { SongStatus } from './song-status.tsx';
@@ -29,7 +29,7 @@ const valuesOf = (song: SongRecord): SongFormValues => ({
   bpm: song.bpm,
   musicalKey: song.musicalKey ?? '',
   label: song.label ?? '',
-  publishAt: dayjs(song.publishedAt),
+  publishAt: song.publishedAt,
 });
 
 function EditForm({ song }: { song: SongRecord }) {
@@ -49,7 +49,7 @@ function EditForm({ song }: { song: SongRecord }) {
       return;
     }
     // The publication time is sent only when it was changed.
-    const publishAt = values.publishAt && !values.publishAt.isSame(dayjs(song.publishedAt)) ? values.publishAt : null;
+    const publishAt = changedPublishAt(values.publishAt, song.publishedAt);
     const outcome = await send({
       method: 'put',
       url: `/songs/${song.id}`,
@@ -89,8 +89,18 @@ function EditForm({ song }: { song: SongRecord }) {
       </Space>
       <Form form={form} layout="vertical" initialValues={valuesOf(song)} disabled={busy} requiredMark={false}>
         <SongFields form={form} onWaveform={setWaveform} current={song} />
-        <Form.Item name="publishAt" label="Published at" extra="A time in the future schedules the song again.">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={false} />
+        {/*
+          The browser's own date and time field: a time typed in is in the form at once, so
+          'Update Song' sends it without an OK first. Shown in the admin's time zone, to the minute.
+        */}
+        <Form.Item
+          name="publishAt"
+          label="Published at"
+          {...localMinuteField}
+          rules={[{ required: true, message: SONG_MESSAGES.scheduleInvalid }]}
+          extra="A time in the future schedules the song again."
+        >
+          <Input type="datetime-local" style={{ width: 'auto' }} />
         </Form.Item>
       </Form>
       <UploadProgress progress={progress} />

@@ -5,7 +5,6 @@
 import { DEFAULT_DURATION, DEFAULT_MUSIC_TAG, SONG_MESSAGES } from '@beats/contract';
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Card, Form, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReloadRecentUploads } from '../layout/recent-uploads.ts';
@@ -29,7 +28,7 @@ export function SongUpload() {
   const [scheduling, setScheduling] = useState(false);
   const { progress, busy, send, stop } = useSongSender();
 
-  const publish = async (publishAt: Dayjs | null) => {
+  const publish = async (publishAt: string | null) => {
     const values = form.getFieldsValue();
     if (!values.title?.trim() || !chosenFile(values.cover) || !chosenFile(values.preview)) {
       message.error(SONG_MESSAGES.required);

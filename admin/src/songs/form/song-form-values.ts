@@ -4,7 +4,6 @@
  */
 import { SONG_LIMITS, SONG_MESSAGES, type UploadKind } from '@beats/contract';
 import type { FormRule, UploadFile } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { type FileSlot, fileProblem } from './file-rules.ts';
 
 export interface SongFormValues {
@@ -21,8 +20,8 @@ export interface SongFormValues {
   mp3?: UploadFile[];
   wav?: UploadFile[];
   stems?: UploadFile[];
-  /** The edit form's publication time. */
-  publishAt?: Dayjs | null;
+  /** The publication time, as ISO 8601 (the edit form's field, or the time scheduled on upload). */
+  publishAt?: string | null;
 }
 
 /** The file fields sent through multipart uploads, by the upload kind and the form field naming it. */
@@ -81,6 +80,14 @@ export function songFields(values: SongFormValues): Record<string, string | numb
     bpm: values.bpm ?? null,
     musicalKey: values.musicalKey ?? '',
     label: values.label ?? '',
-    ...(values.publishAt && { publishAt: values.publishAt.toISOString() }),
+    ...(values.publishAt && { publishAt: values.publishAt }),
   };
+}
+
+/**
+ * The publication time an edit sends: the one in the form when it differs from the song's own
+ * (`current`), else none, and the song keeps its time.
+ */
+export function changedPublishAt(publishAt: string | null | undefined, current: string): string | null {
+  return publishAt && Date.parse(publishAt) !== Date.parse(current) ? publishAt : null;
 }
