@@ -34,7 +34,8 @@ export const DISCOUNT_MESSAGES = {
   exclusiveOnly: 'This discount code does not apply to exclusive licenses.',
   nothingToDiscount: 'This discount code takes nothing off these licenses.',
   applied: (code: string) => `Discount code ${code} applied.`,
-  tooManyTries: 'Too many discount codes tried. Please try again later.',
+  /** `wait` says when to come back: 'in 12 minutes'. */
+  tooManyTries: (wait: string) => `Too many discount codes tried. Please try again ${wait}.`,
   codeTaken: 'Another discount already has this code.',
   notFound: 'Discount not found.',
 } as const;

@@ -17,7 +17,8 @@ export const FREE_DOWNLOAD_MESSAGES = {
   notFree: 'This track is not a free download.',
   linkInvalid: 'This download link has expired or is not valid. Ask for a new one below.',
   mailFailed: 'We could not send the link. Please try again later.',
-  tooMany: 'Too many requests. Please try again in an hour.',
+  /** `wait` says when to come back: 'in 12 minutes'. */
+  tooMany: (wait: string) => `Too many free downloads asked for. Please try again ${wait}.`,
   empty: 'No free downloads yet.',
 } as const;
 

@@ -93,16 +93,19 @@ export async function clearRequests(db: Db, limit: RateLimit | Backoff, subject:
   await db.delete(rateLimits).where(eq(rateLimits.key, await limitKey(limit.name, subject)));
 }
 
-export function tooManyRequests(retryAt: number, now = Date.now(), message?: string): HttpError {
+export function tooManyRequests(retryAt: number, now = Date.now(), message: TooManyMessage = tryAgain): HttpError {
   const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
+  const wait = `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(429, typeof message === 'string' ? message : message(wait), undefined, {
+    'Retry-After': String(seconds),
+  });
 }
+
+/** A refusal's words: fixed, or told when to come back ('in 12 minutes'). */
+export type TooManyMessage = string | ((wait: string) => string);
+
+const tryAgain = (wait: string) => `Too many attempts. Please try again ${wait}.`;
 
 /**
  * Counts a request and refuses it (429) once the window's allowance is used up, with the
@@ -112,7 +115,7 @@ export async function enforceLimit(
   db: Db,
   limit: RateLimit,
   subject: string,
-  message?: string,
+  message?: TooManyMessage,
   now = Date.now(),
 ): Promise<void> {
   const state = await countRequest(db, limit, subject, now);

@@ -63,7 +63,7 @@ const quote = createRoute({
     200: jsonAnswer(CheckoutQuoteSchema, 'Each line with its status and price'),
     ...signedInRefusals,
     ...bodyRefusals,
-    429: errorAnswer(DISCOUNT_MESSAGES.tooManyTries),
+    429: errorAnswer(DISCOUNT_MESSAGES.tooManyTries('in N minutes')),
   },
 });
 

@@ -74,7 +74,7 @@ const ask = createRoute({
     409: errorAnswer(FREE_DOWNLOAD_MESSAGES.notFree),
     413: bodyTooLargeAnswer,
     415: errorAnswer('The body is not JSON'),
-    429: errorAnswer(FREE_DOWNLOAD_MESSAGES.tooMany),
+    429: errorAnswer(FREE_DOWNLOAD_MESSAGES.tooMany('in N minutes')),
     503: errorAnswer(`${FREE_DOWNLOAD_MESSAGES.mailFailed} (mail is not configured)`),
   },
 });
