@@ -3,6 +3,8 @@
  * buckets (migrations and the idempotent demo seed), starts the local fakes and serves
  * everything at http://localhost:8787.
  */
+
+import { FREE_DOWNLOAD_TITLES } from './demo/catalogue.ts';
 import { buildIsFresh, markBuilt } from './lib/build-stamp.ts';
 import { runPnpm } from './lib/run.ts';
 import { serveStore } from './lib/serve.ts';
@@ -30,6 +32,7 @@ console.log(`
     admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
     customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
   Discount code to try at checkout: ${DEMO_CODE.code} (${DEMO_CODE.percentOff}% off leases)
+  Free downloads for an e-mail: ${FREE_DOWNLOAD_TITLES.map((title) => `'${title}'`).join(', ')}
 ${store.fakes.length > 0 ? `\n  Local fakes: ${store.fakes.join(', ')}\n` : ''}
   Press Ctrl+C to stop.
 `);

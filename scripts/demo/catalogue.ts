@@ -23,6 +23,9 @@ export const DEMO_TAGS = ['Chill', 'Upbeat', 'Melancholic', 'Inspiring', 'Dark',
 /** The tags synth.ts has a dedicated sound for. */
 export const SYNTH_STYLES = ['Chill', 'Upbeat', 'Melancholic', 'Inspiring', 'Dark', 'Trap'] as const;
 
+/** Demo tracks given away for an e-mail address, as producers do to grow their list. */
+export const FREE_DOWNLOAD_TITLES: readonly string[] = ['Paper Lanterns', 'Glass Rain'];
+
 const LABELS = ['Night Shift Audio', 'Tape Deck Records', 'Golden Era Sound', 'Cold Front Music', 'Sunroom Sessions'];
 const PRICES = [2999, 3499, 3999, 4999] as const;
 

@@ -4,14 +4,11 @@ import type { Db } from '../../worker/src/db/client.ts';
 import { songs } from '../../worker/src/db/schema.ts';
 import type { Env } from '../../worker/src/env.ts';
 import { putContent } from '../../worker/src/media/store.ts';
-import { DEMO_TRACKS } from '../demo/catalogue.ts';
+import { DEMO_TRACKS, FREE_DOWNLOAD_TITLES } from '../demo/catalogue.ts';
 import { renderCoverSizes } from './cover-sizes.ts';
 import { withDemoMedia } from './media-cache.ts';
 
 const DAY = 86_400_000;
-
-/** The demo tracks (by position) offered as free downloads. */
-export const FREE_DOWNLOAD_TRACKS = [1, 4];
 
 /** R2 takes ArrayBuffer-backed bytes; Node's buffers may sit on a shared pool. */
 const own = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
@@ -46,8 +43,6 @@ export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artis
       }
       // The last two tracks are scheduled for next week, so the admin's schedule has something in it.
       const scheduled = index >= DEMO_TRACKS.length - 2;
-      // Two tracks are given away for an e-mail address, as producers do to grow their list.
-      const freeDownload = FREE_DOWNLOAD_TRACKS.includes(index);
       // A rerun must not insert a track twice if another seed finished it meanwhile.
       const [already] = await db
         .select({ id: songs.id })
@@ -73,7 +68,7 @@ export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artis
         wavKey: wav.key,
         stemsKey: stems.key,
         publishAt: scheduled ? now + 7 * DAY : now - (index + 1) * 2 * DAY,
-        freeDownload,
+        freeDownload: FREE_DOWNLOAD_TITLES.includes(track.title),
       });
     },
   );
