@@ -41,6 +41,8 @@ export function startFreeDownloads(): void {
     if (button) open({ kind: 'ask' }, button);
   });
   openFromAddress();
-  // A page the client router brings in with the fragment (the first page has been read above).
+  // A page the client router brings in with the fragment (the first page has been read above),
+  // and a link opened on its own track's page, which only changes the fragment.
   document.addEventListener('astro:page-load', openFromAddress);
+  window.addEventListener('hashchange', openFromAddress);
 }
