@@ -1,8 +1,9 @@
 /**
  * Accessibility: axe-core (the engine behind Lighthouse's accessibility score) checks every page
  * anyone may see, the guests' and the signed-in pages, on a desktop and a phone, and the states a
- * page load never shows: the license dialog, the cart panel, the player's bar, the account menu,
- * the phone's navigation and forms showing their errors; then every page of the back office. The
+ * page load never shows: the license dialog, the Free Download dialog, the cart panel, the player's
+ * bar, the account menu, the phone's navigation and forms showing their errors; then every page of
+ * the back office. The
  * rules are WCAG 2.2 A and AA with axe's best practices; a violation fails the test with its rule
  * and the elements it found.
  */
@@ -11,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { GUEST_PAGES, SIGNED_IN_PAGES } from '../storefront/src/page-access.ts';
 import { cartToggle, DEMO, licenseDialog, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { freeDownloadDialog, freshEmail, mailedLink, songNamed } from './free-download-helpers.ts';
 import { hydrated } from './island-helpers.ts';
 import { PUBLIC_PAGES } from './pages.ts';
 import { testAccount } from './test-accounts.ts';
@@ -79,6 +81,34 @@ test('the license dialog, the cart panel and the player bar', async ({ page }) =
   await (await hydrated(page.getByRole('button', { name: /^Play / }).first())).click();
   await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
   await expectAccessible(page, 'the player bar');
+});
+
+test('the Free Download dialog: its form, a refused address, a link that does not work, the file ready', async ({
+  page,
+  request,
+}) => {
+  const song = await songNamed(request, 'Paper Lanterns');
+  const dialog = freeDownloadDialog(page);
+  await page.goto(`/products/${song.id}`);
+  await page.getByRole('button', { name: 'Free Download' }).click();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await expectAccessible(page, 'the Free Download dialog');
+
+  await dialog.getByLabel('Email').fill('not an address');
+  await dialog.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'the Free Download form, with an error');
+
+  await page.goto(`/products/${song.id}#free-download=${'a'.repeat(32)}`);
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'the Free Download dialog, its link not valid');
+
+  const email = freshEmail('a11y');
+  const asked = await request.post('/api/free-downloads', { data: { songId: song.id, email, news: false } });
+  expect(asked.status()).toBe(202);
+  await page.goto(await mailedLink(page, email, song.title));
+  await expect(dialog.getByRole('link', { name: 'Download' })).toBeVisible();
+  await expectAccessible(page, 'the Free Download dialog, its file ready');
 });
 
 test('forms showing their errors: log in, sign up, contact', async ({ page }) => {

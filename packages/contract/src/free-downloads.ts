@@ -3,10 +3,12 @@
  * gives their address on the track's page and gets a link by mail, which proves the address. The
  * link leads back to the track's page, where the file (the preview, as it plays in the store)
  * downloads. The owner keeps every address asked with, and whether it may hear of new releases.
+ * The link itself (its address and secret) is in free-download-link.ts.
  */
 import { adminListAnswer, adminListQuery } from './admin-list.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './fields.ts';
+import { FREE_DOWNLOAD_TOKEN } from './free-download-link.ts';
 import { z } from './zod.ts';
 
 /** How long a mailed link works. */
@@ -21,18 +23,6 @@ export const FREE_DOWNLOAD_MESSAGES = {
   tooMany: (wait: string) => `Too many free downloads asked for. Please try again ${wait}.`,
   empty: 'No free downloads yet.',
 } as const;
-
-/**
- * A mailed link's secret: 32 symbols of the store's token alphabet (lower-case letters and
- * digits without look-alikes). It rides in the track page's URL fragment (`#free-download=`), so
- * it never reaches a server log or a cache key, and in the path of the calls that use it.
- */
-export const FREE_DOWNLOAD_TOKEN = /^[a-km-np-z2-9]{32}$/;
-export const FREE_DOWNLOAD_FRAGMENT = 'free-download';
-
-/** The track page's address that a mail links to. */
-export const freeDownloadLink = (origin: string, songId: number, token: string): string =>
-  `${origin}/products/${songId}#${FREE_DOWNLOAD_FRAGMENT}=${token}`;
 
 /** A link's token in a path: a malformed one names nothing, so it is refused like an unknown one (404). */
 export const FreeDownloadTokenParamSchema = z.object({

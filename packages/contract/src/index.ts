@@ -16,6 +16,7 @@ export * from './escape-html.ts';
 export * from './fields.ts';
 export * from './flash-toast.ts';
 export * from './form-issues.ts';
+export * from './free-download-link.ts';
 export * from './free-downloads.ts';
 export * from './google-sign-in.ts';
 export * from './inbox.ts';

@@ -8,6 +8,7 @@ export {
   CheckoutStartedSchema,
   ContactReceiptSchema,
   DealListSchema,
+  FreeDownloadLinkSchema,
   LicenseListSchema,
   LikeStateSchema,
   MeSchema,

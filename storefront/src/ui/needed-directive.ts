@@ -1,8 +1,8 @@
 /**
- * `client:needed="cart" | "account" | "toasts" | "license"`: hydrates an island once it has
+ * `client:needed="cart" | "account" | "toasts" | "license" | "free-download"`: hydrates an island once it has
  * something to show (island-needs.ts). What the browser already holds wakes it when the page is
  * idle, as `client:idle` did: a saved cart with lines, the signed-in hint, a toast flashed for
- * this page. A need raised later (a line added, here or in another tab, a toast, the dialog
+ * this page. A need raised later (a line added, here or in another tab, a toast, a dialog
  * opened) wakes it at once.
  *
  * Until then the island is marked `data-need="waiting"`: its server HTML is final (the account
@@ -20,6 +20,8 @@ const heldAlready: Record<IslandNeed, () => boolean> = {
   account: maySignedIn,
   toasts: hasFlashedToast,
   license: () => false,
+  // A link's fragment is read (and taken out of the address) by the layout's script, which raises the need.
+  'free-download': () => false,
 };
 
 const isNeed = (value: unknown): value is IslandNeed => ISLAND_NEEDS.some((need) => need === value);

@@ -1,0 +1,35 @@
+/** Free downloads in browser tests: the demo store's tracks by title, the dialog, and the link a mail gives. */
+import { type Song, SongPageSchema } from '@beats/contract';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { parsed } from './api-helpers.ts';
+
+/** An address of its own for each test: the API lets one address ask 5 times an hour. */
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A published track of the demo store (scripts/demo/catalogue.ts), by its title. */
+export async function songNamed(request: APIRequestContext, title: string): Promise<Song> {
+  const { data } = await parsed(await request.get('/api/songs/published?limit=100'), SongPageSchema);
+  const song = data.find((s) => s.title === title);
+  if (!song) throw new Error(`No published track is called ${title}`);
+  return song;
+}
+
+export const freeDownloadDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Free Download' });
+
+/** The track page's address that the mail to `email` links to, once the mail is in the outbox. */
+export async function mailedLink(page: Page, email: string, title: string): Promise<string> {
+  const mail = page.locator('article', { hasText: email });
+  // The mail is sent just after the answer: reload the outbox until it is there.
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(mail).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(mail.getByRole('heading')).toHaveText(`Your free download: ${title}`);
+  const href = await mail
+    .getByRole('link', { name: /\/products\/\d+#free-download=/ })
+    .first()
+    .getAttribute('href');
+  if (!href) throw new Error(`The mail to ${email} has no link`);
+  return href;
+}
