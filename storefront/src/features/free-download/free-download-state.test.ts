@@ -89,7 +89,7 @@ describe('the form', () => {
     for (const [status, message] of [
       [404, SONG_NOT_FOUND],
       [409, FREE_DOWNLOAD_MESSAGES.notFree],
-      [429, FREE_DOWNLOAD_MESSAGES.tooMany],
+      [429, FREE_DOWNLOAD_MESSAGES.tooMany('in 12 minutes')],
       [503, FREE_DOWNLOAD_MESSAGES.mailFailed],
       [0, NETWORK_ERROR_MESSAGE],
       [400, 'songId must be a song id'],
@@ -101,7 +101,9 @@ describe('the form', () => {
 
   it('ignores an answer that comes after the dialog closed', () => {
     const closed = run(ask, send, { type: 'close' });
-    expect(nextFreeDownloadState(closed, answer(refused(429, FREE_DOWNLOAD_MESSAGES.tooMany)))).toBe(closed);
+    expect(nextFreeDownloadState(closed, answer(refused(429, FREE_DOWNLOAD_MESSAGES.tooMany('in 12 minutes'))))).toBe(
+      closed,
+    );
   });
 });
 
