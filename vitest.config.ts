@@ -51,6 +51,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'storefront/src/**/*.test.ts',
             'admin/test/**/*.test.ts',
+            'admin/src/**/*.test.ts',
             'worker/test/unit/**/*.test.ts',
             'scripts/**/test/**/*.test.ts',
           ],

@@ -15,3 +15,15 @@ export function SongStatus({ song }: { song: Pick<SongRecord, 'status' | 'publis
       return <Tag>deleted</Tag>;
   }
 }
+
+/**
+ * Whether visitors can (or, scheduled, will) get the song free for their address: the switch is
+ * on and the song is on sale. A sold exclusive or a deleted song offers nothing, whatever the switch.
+ */
+export const offeredFree = (song: Pick<SongRecord, 'status' | 'freeDownload'>): boolean =>
+  song.freeDownload && (song.status === 'published' || song.status === 'scheduled');
+
+/** The list's mark of a song offered free. */
+export function FreeDownloadTag({ song }: { song: Pick<SongRecord, 'status' | 'freeDownload'> }) {
+  return offeredFree(song) ? <Tag color="purple">free download</Tag> : null;
+}
