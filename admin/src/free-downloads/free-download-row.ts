@@ -1,0 +1,24 @@
+/**
+ * A free download as the list says it: whether its mailed link's time is still running (it works
+ * for FREE_DOWNLOAD_LINK_DAYS after it was asked for, and only while the track is offered free:
+ * a track switched off, deleted or sold outright ends its links early, which a row does not
+ * know), and when the file was first downloaded.
+ */
+import type { FreeDownloadRecord } from '../api/records.ts';
+import { formatDay } from '../ui/dates.ts';
+
+/** 'Works until <day>' while the link's time lasts, then 'Ended'. */
+export function linkText(request: Pick<FreeDownloadRecord, 'expiresAt'>, now = Date.now()): string {
+  return Date.parse(request.expiresAt) > now ? `Works until ${formatDay(request.expiresAt)}` : 'Ended';
+}
+
+/** The day of the first download through the link, or 'Not yet'. */
+export function downloadedText(request: Pick<FreeDownloadRecord, 'downloadedAt'>): string {
+  return request.downloadedAt === null ? 'Not yet' : formatDay(request.downloadedAt);
+}
+
+/** The visitor's choice about hearing of new releases and deals. */
+export const newsText = (request: Pick<FreeDownloadRecord, 'news'>): 'Yes' | 'No' => (request.news ? 'Yes' : 'No');
+
+/** The track's page in the store. */
+export const trackPath = (request: Pick<FreeDownloadRecord, 'song'>): string => `/products/${request.song.id}`;
