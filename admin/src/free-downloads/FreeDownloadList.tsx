@@ -9,7 +9,6 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import { Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { FreeDownloadRecord } from '../api/records.ts';
-import { formatDateTime } from '../ui/dates.ts';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
@@ -20,10 +19,7 @@ import {
   type NewsChoice,
   newsChoiceOf,
 } from './free-download-filters.ts';
-import { downloadedText, linkText, newsText, trackPath } from './free-download-row.ts';
-
-/** Dates and counts keep to one line; the address and the track take what wrapping there is. */
-const NO_WRAP = 'admin-nowrap';
+import { askedText, downloadedText, linkText, newsText, trackPath } from './free-download-row.ts';
 
 export function FreeDownloadList() {
   const [search, setSearch] = useState('');
@@ -65,10 +61,25 @@ export function FreeDownloadList() {
         scroll={{ x: 860 }}
         locale={{ emptyText: <Typography.Text type="secondary">{emptyText(filters)}</Typography.Text> }}
         columns={[
-          { dataIndex: 'email', title: 'E-mail' },
+          {
+            dataIndex: 'email',
+            title: 'E-mail',
+            // A long address wraps after its @ rather than anywhere.
+            render: (email: string) => {
+              const at = email.lastIndexOf('@');
+              return (
+                <>
+                  {email.slice(0, at + 1)}
+                  <wbr />
+                  {email.slice(at + 1)}
+                </>
+              );
+            },
+          },
           {
             key: 'track',
             title: 'Track',
+            className: 'admin-whole-words',
             render: (_, request) => (
               <Typography.Link href={trackPath(request)} target="_blank" rel="noopener noreferrer">
                 {request.song.title}
@@ -81,16 +92,10 @@ export function FreeDownloadList() {
             title: 'Asked',
             sorter: true,
             defaultSortOrder: getDefaultSortOrder('askedAt', sorters),
-            className: NO_WRAP,
-            render: (at: string) => formatDateTime(at),
+            render: (_, request) => askedText(request),
           },
-          { key: 'link', title: 'Link', className: NO_WRAP, render: (_, request) => linkText(request, now) },
-          {
-            key: 'downloaded',
-            title: 'Downloaded',
-            className: NO_WRAP,
-            render: (_, request) => downloadedText(request),
-          },
+          { key: 'link', title: 'Link', render: (_, request) => linkText(request, now) },
+          { key: 'downloaded', title: 'Downloaded', render: (_, request) => downloadedText(request) },
           { dataIndex: 'downloads', title: 'Downloads', align: 'right' },
           {
             key: 'news',

@@ -3,3 +3,4 @@ import dayjs from 'dayjs';
 
 export const formatDateTime = (iso: string): string => dayjs(iso).format('MMM D, YYYY HH:mm');
 export const formatDay = (iso: string): string => dayjs(iso).format('MMM D, YYYY');
+export const formatTime = (iso: string): string => dayjs(iso).format('HH:mm');
