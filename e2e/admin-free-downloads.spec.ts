@@ -164,8 +164,9 @@ test('requests are listed with their track and news, searched, filtered by news 
   await expect(rowOf(page, ben).getByRole('cell')).toHaveText([
     ben,
     `${title} (opens in a new tab)`,
-    /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}$/,
-    /^Works until [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    // A day keeps to one line (no-break spaces).
+    /^[A-Z][a-z]{2}\s\d{1,2},\s\d{4} \d{2}:\d{2}$/,
+    /^Works until [A-Z][a-z]{2}\s\d{1,2},\s\d{4}$/,
     'Not yet',
     '0',
     'No',
