@@ -50,7 +50,7 @@ export default defineConfig({
           include: [
             'packages/*/test/**/*.test.ts',
             'storefront/src/**/*.test.ts',
-            'admin/test/**/*.test.ts',
+            'admin/src/**/*.test.ts',
             'worker/test/unit/**/*.test.ts',
             'scripts/**/test/**/*.test.ts',
           ],

@@ -140,11 +140,12 @@ const ADMIN_PAGES = [
   '/discounts',
   '/orders',
   '/messages',
+  '/free-downloads',
   '/health',
 ];
 
 test('every page of the back office, and its 404', async ({ page }) => {
-  // Ten pages, each loaded and checked in full: about 3 s apiece on a busy machine.
+  // Eleven pages, each loaded and checked in full: about 3 s apiece on a busy machine.
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page.request, DEMO.admin.email, DEMO.admin.password);

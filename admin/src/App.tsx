@@ -6,6 +6,7 @@ import {
   AlertOutlined,
   CustomerServiceOutlined,
   DollarOutlined,
+  DownloadOutlined,
   MailOutlined,
   SafetyCertificateOutlined,
   ShoppingOutlined,
@@ -36,6 +37,9 @@ const LicenseList = lazy(() => import('./licenses/LicenseList.tsx').then((m) => 
 const DiscountList = lazy(() => import('./discounts/DiscountList.tsx').then((m) => ({ default: m.DiscountList })));
 const OrderList = lazy(() => import('./orders/OrderList.tsx').then((m) => ({ default: m.OrderList })));
 const MessageList = lazy(() => import('./messages/MessageList.tsx').then((m) => ({ default: m.MessageList })));
+const FreeDownloadList = lazy(() =>
+  import('./free-downloads/FreeDownloadList.tsx').then((m) => ({ default: m.FreeDownloadList })),
+);
 const StoreHealth = lazy(() => import('./health/StoreHealth.tsx').then((m) => ({ default: m.StoreHealth })));
 
 const RESOURCES = [
@@ -51,6 +55,11 @@ const RESOURCES = [
   { name: 'discounts', list: '/discounts', meta: { label: 'Discounts', icon: <TagOutlined /> } },
   { name: 'orders', list: '/orders', meta: { label: 'Orders', icon: <ShoppingOutlined /> } },
   { name: 'messages', list: '/messages', meta: { label: 'Messages', icon: <MailOutlined /> } },
+  {
+    name: 'free-downloads',
+    list: '/free-downloads',
+    meta: { label: 'Free downloads', icon: <DownloadOutlined /> },
+  },
   // The alerts mailed to the admins link here (worker/src/alerts/store-alerts.ts, STORE_HEALTH_PATH).
   { name: 'alerts', list: '/health', meta: { label: 'Store health', icon: <AlertOutlined /> } },
 ];
@@ -109,6 +118,7 @@ export function App() {
                 <Route path="discounts" element={<DiscountList />} />
                 <Route path="orders" element={<OrderList />} />
                 <Route path="messages" element={<MessageList />} />
+                <Route path="free-downloads" element={<FreeDownloadList />} />
                 <Route path="health" element={<StoreHealth />} />
                 <Route path="*" element={<NotFound />} />
               </Route>

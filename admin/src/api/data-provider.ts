@@ -5,6 +5,7 @@
  * contract's schema, then handed over as sent, amounts in dollars, so a form edits what it read.
  */
 import {
+  AdminFreeDownloadListSchema,
   AdminOrderListSchema,
   AdminSongDetailSchema,
   AdminSongListSchema,
@@ -37,6 +38,7 @@ const RESOURCES: Record<string, Resource> = {
   messages: { list: InboxListSchema, one: InboxDetailSchema, update: 'patch' },
   alerts: { list: StoreAlertListSchema, one: StoreAlertDetailSchema, update: 'patch' },
   discounts: { list: DiscountListSchema, one: DiscountDetailSchema, update: 'put' },
+  'free-downloads': { list: AdminFreeDownloadListSchema },
 };
 
 function resourceOf(name: string): Resource {

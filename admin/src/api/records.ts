@@ -4,6 +4,7 @@
  * answer against these schemas before a page sees it.
  */
 import type {
+  AdminFreeDownloadSchema,
   AdminOrderSchema,
   AdminSongSchema,
   DiscountSchema,
@@ -21,3 +22,4 @@ export type OrderRecord = z.input<typeof AdminOrderSchema>;
 export type MessageRecord = z.input<typeof InboxMessageSchema>;
 export type AlertRecord = z.input<typeof StoreAlertSchema>;
 export type DiscountRecord = z.input<typeof DiscountSchema>;
+export type FreeDownloadRecord = z.input<typeof AdminFreeDownloadSchema>;

@@ -3,13 +3,13 @@
  * PayPal ids, newest first; filtered by status, days (the store's time zone) and a search on the
  * server, and exported as CSV with the same filters.
  */
-import { DownloadOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES } from '@beats/contract';
-import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { OrderRecord } from '../api/records.ts';
 import { formatDateTime } from '../ui/dates.ts';
+import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
 import { formatDollarSum, formatDollars } from '../ui/money.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
@@ -37,7 +37,6 @@ export function OrderList() {
   };
   const { tableProps } = useListTable<OrderRecord>('orders', filters);
 
-  const csv = new URLSearchParams(Object.entries(filters).flatMap(([name, value]) => (value ? [[name, value]] : [])));
   return (
     <>
       <Space className="admin-toolbar" wrap>
@@ -67,9 +66,7 @@ export function OrderList() {
             value={days}
             onChange={(range) => setDays(range?.[0] && range[1] ? [range[0], range[1]] : null)}
           />
-          <Button icon={<DownloadOutlined />} href={`/api/orders/export?${csv}`} download>
-            Export CSV
-          </Button>
+          <ExportCsvButton path="/api/orders/export" filters={filters} />
         </Space>
       </Space>
       <Table

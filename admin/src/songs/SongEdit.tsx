@@ -30,6 +30,7 @@ const valuesOf = (song: SongRecord): SongFormValues => ({
   musicalKey: song.musicalKey ?? '',
   label: song.label ?? '',
   publishAt: song.publishedAt,
+  freeDownload: song.freeDownload,
 });
 
 function EditForm({ song }: { song: SongRecord }) {

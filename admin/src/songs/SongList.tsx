@@ -15,7 +15,7 @@ import { CoverImage } from '../ui/CoverImage.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import { DeleteSongDialog } from './DeleteSongDialog.tsx';
-import { SongStatus } from './song-status.tsx';
+import { FreeDownloadTag, SongStatus } from './song-status.tsx';
 
 function PlayCell({ song, row }: { song: SongRecord; row: number }) {
   const { state, dispatch } = usePlayer();
@@ -96,7 +96,16 @@ function SongTable() {
             sorter: true,
             defaultSortOrder: getDefaultSortOrder('title', sorters),
           },
-          { key: 'status', title: 'Status', render: (_, song) => <SongStatus song={song} /> },
+          {
+            key: 'status',
+            title: 'Status',
+            render: (_, song) => (
+              <Space size={[0, 4]} wrap>
+                <SongStatus song={song} />
+                <FreeDownloadTag song={song} />
+              </Space>
+            ),
+          },
           {
             dataIndex: 'playCount',
             title: 'Plays',

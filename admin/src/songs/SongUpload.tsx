@@ -16,7 +16,7 @@ import { useSongSender } from './form/use-song-sender.ts';
 import { discardUpload } from './media/multipart-upload.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 
-const INITIAL: SongFormValues = { musicTag: [DEFAULT_MUSIC_TAG], duration: DEFAULT_DURATION };
+const INITIAL: SongFormValues = { musicTag: [DEFAULT_MUSIC_TAG], duration: DEFAULT_DURATION, freeDownload: false };
 
 export function SongUpload() {
   const [form] = Form.useForm<SongFormValues>();

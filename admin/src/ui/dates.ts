@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 
 export const formatDateTime = (iso: string): string => dayjs(iso).format('MMM D, YYYY HH:mm');
 export const formatDay = (iso: string): string => dayjs(iso).format('MMM D, YYYY');
+export const formatTime = (iso: string): string => dayjs(iso).format('HH:mm');
 
 /**
  * A moment as the browser's own date and time field (`<input type="datetime-local">`) holds it:

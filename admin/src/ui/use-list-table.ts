@@ -1,8 +1,9 @@
 /**
- * Refine's useTable as the admin's lists use it: paged on the server, 20 a page, newest first,
- * filtered by the list's own controls (a search box, a status select, dates). A new filter or a
- * new sort starts from the first page: Refine's setFilters and antd's sorter keep the page, so a
- * search typed on page 2 asked for page 2 of the matches and showed "No songs found".
+ * Refine's useTable as the admin's lists use it: paged on the server, 20 a page, newest first (by
+ * `createdAt`, or the time field the list's API sorts by), filtered by the list's own controls (a
+ * search box, a status select, dates). A new filter or a new sort starts from the first page:
+ * Refine's setFilters and antd's sorter keep the page, so a search typed on page 2 asked for
+ * page 2 of the matches and showed "No songs found".
  */
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter, HttpError } from '@refinedev/core';
@@ -12,11 +13,15 @@ import { useEffect } from 'react';
 /** A list's filters by field; an undefined value is no filter. */
 export type ListFilters = Record<string, string | boolean | undefined>;
 
-export function useListTable<T extends BaseRecord>(resource: string, filters: ListFilters) {
+export function useListTable<T extends BaseRecord>(
+  resource: string,
+  filters: ListFilters,
+  { newestFirst = 'createdAt' }: { newestFirst?: string } = {},
+) {
   const table = useTable<T, HttpError>({
     resource,
     syncWithLocation: false,
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
+    sorters: { initial: [{ field: newestFirst, order: 'desc' }] },
     pagination: { pageSize: 20 },
   });
   const { setFilters, setCurrentPage } = table;

@@ -1,7 +1,8 @@
 /**
  * The fields of the upload and edit forms (spec, sections 2 and 5): cover, title, description,
- * tag, pricing, duration, BPM, key, label, the preview audio and the licensed files the plans
- * deliver. Choosing a preview reads its length into Duration and its waveform for the server.
+ * tag, pricing, duration, BPM, key, label, the free download switch, the preview audio and the
+ * licensed files the plans deliver. Choosing a preview reads its length into Duration and its
+ * waveform for the server.
  */
 import { UploadOutlined } from '@ant-design/icons';
 import {
@@ -16,7 +17,7 @@ import {
   ZIP_ACCEPT,
 } from '@beats/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Upload } from 'antd';
+import { Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Switch, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { api } from '../../api/client.ts';
 import type { SongRecord } from '../../api/records.ts';
@@ -91,6 +92,9 @@ export interface SongFieldsProps {
   /** On the edit page, the song as it is: its files are there, and a chosen one replaces them. */
   current?: SongRecord;
 }
+
+/** What the free download switch does, under it. */
+const FREE_DOWNLOAD_HINT = 'Visitors get the preview, as it plays in the store, for their e-mail address.';
 
 /** What the song has now in a licensed file's field, and what lacking it means. */
 const licensedNow = (song: SongRecord, kind: Deliverable) =>
@@ -180,6 +184,18 @@ export function SongFields({ form, onWaveform, current }: SongFieldsProps) {
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          name="freeDownload"
+          label="Free download"
+          valuePropName="checked"
+          extra={withNow(
+            FREE_DOWNLOAD_HINT,
+            // The store offers nothing free once the exclusive is sold; the switch keeps its place.
+            current?.status === 'sold' && 'Not offered while the exclusive is sold.',
+          )}
+        >
+          <Switch />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <FilePicker

@@ -22,6 +22,8 @@ export interface SongFormValues {
   stems?: UploadFile[];
   /** The publication time, as ISO 8601 (the edit form's field, or the time scheduled on upload). */
   publishAt?: string | null;
+  /** Offered free for an e-mail address: the preview, as it plays in the store. */
+  freeDownload?: boolean;
 }
 
 /** The file fields sent through multipart uploads, by the upload kind and the form field naming it. */
@@ -69,8 +71,11 @@ export const SONG_RULES = {
   label: [{ max: SONG_LIMITS.label, message: SONG_MESSAGES.labelTooLong }],
 } satisfies Record<string, FormRule[]>;
 
-/** The text fields as the API takes them; blanks clear BPM, key and label. */
-export function songFields(values: SongFormValues): Record<string, string | number | null | string[]> {
+/**
+ * The text fields as the API takes them; blanks clear BPM, key and label. The free download
+ * switch goes as it stands (true or false; "true" or "false" in a multipart form).
+ */
+export function songFields(values: SongFormValues): Record<string, string | number | boolean | null | string[]> {
   return {
     title: values.title?.trim() ?? '',
     description: values.description ?? '',
@@ -81,6 +86,7 @@ export function songFields(values: SongFormValues): Record<string, string | numb
     musicalKey: values.musicalKey ?? '',
     label: values.label ?? '',
     ...(values.publishAt && { publishAt: values.publishAt }),
+    ...(values.freeDownload !== undefined && { freeDownload: values.freeDownload }),
   };
 }
 

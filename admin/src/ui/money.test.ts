@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollarSum, formatDollars } from '../src/ui/money.ts';
+import { formatDollarSum, formatDollars } from './money.ts';
 
 describe('admin money', () => {
   it('shows dollars to the cent', () => {

@@ -1,7 +1,5 @@
-import { SongFieldsSchema } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
-import { changedPublishAt, songFields } from '../src/songs/form/song-form-values.ts';
-import { isoOfLocalMinute, localMinuteField, localMinuteOf } from '../src/ui/dates.ts';
+import { isoOfLocalMinute, localMinuteField, localMinuteOf } from './dates.ts';
 
 /** 2030-12-31 23:30 in the time zone the tests run in, as the browser's field would hold it. */
 const typed = '2030-12-31T23:30';
@@ -26,25 +24,5 @@ describe('a date and time field', () => {
     expect(localMinuteField.getValueProps(typedIso)).toEqual({ value: typed });
     expect(localMinuteField.normalize(typed)).toBe(typedIso);
     expect(localMinuteField.normalize(localMinuteField.getValueProps(typedIso).value)).toBe(typedIso);
-  });
-});
-
-describe("the song forms' publication time", () => {
-  it('is sent as typed, as the API takes it, and left out when there is none', () => {
-    const sent = songFields({ title: 'Later', publishAt: isoOfLocalMinute(typed) });
-    expect(sent.publishAt).toBe(typedIso);
-    const parsed = SongFieldsSchema.safeParse(sent);
-    expect(parsed.success).toBe(true);
-    expect(parsed.data?.publishAt).toBe(Date.parse(typedIso));
-    expect(songFields({ title: 'Now', publishAt: null })).not.toHaveProperty('publishAt');
-  });
-
-  it("is sent by an edit only when it differs from the song's own", () => {
-    const own = '2026-11-25T10:28:43.626Z';
-    expect(changedPublishAt(own, own)).toBeNull();
-    expect(changedPublishAt('2026-11-25T11:28:43.626+01:00', own)).toBeNull();
-    expect(changedPublishAt(typedIso, own)).toBe(typedIso);
-    expect(changedPublishAt(null, own)).toBeNull();
-    expect(changedPublishAt(undefined, own)).toBeNull();
   });
 });

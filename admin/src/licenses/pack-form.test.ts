@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_PACK, packBody, termText } from '../src/licenses/pack-form.ts';
+import { NEW_PACK, packBody, termText } from './pack-form.ts';
 
 describe('the license pack form', () => {
   it('drops empty features and trims the rest; the tier defaults to the name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsRequest, DEFAULT_PERIOD, QUICK_PERIODS } from '../src/sales/period.ts';
+import { analyticsRequest, DEFAULT_PERIOD, QUICK_PERIODS } from './period.ts';
 
 describe('the analytics period', () => {
   it('calls the spec endpoint of each quick filter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryRead } from '../src/api/client.ts';
+import { retryRead } from './client.ts';
 
 describe('retryRead', () => {
   it('asks again, up to three times, when the network or the server failed', () => {

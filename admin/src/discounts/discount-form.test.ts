@@ -1,8 +1,8 @@
 import { DiscountInputSchema } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
-import type { DiscountRecord } from '../src/api/records.ts';
-import { bulkDealText, discountBody, discountFormValues, NEW_DISCOUNT } from '../src/discounts/discount-form.ts';
-import { appliesTo, discountStatus, endsText, usesText } from '../src/discounts/discount-row.ts';
+import type { DiscountRecord } from '../api/records.ts';
+import { bulkDealText, discountBody, discountFormValues, NEW_DISCOUNT } from './discount-form.ts';
+import { appliesTo, discountStatus, endsText, usesText } from './discount-row.ts';
 
 const code: DiscountRecord = {
   id: 1,

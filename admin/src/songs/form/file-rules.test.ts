@@ -1,6 +1,6 @@
 import { SONG_MESSAGES } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
-import { fileProblem, formatOfFile } from '../src/songs/form/file-rules.ts';
+import { fileProblem, formatOfFile } from './file-rules.ts';
 
 const MB = 1024 * 1024;
 

@@ -6,7 +6,7 @@ import {
   type PlayerSong,
   type PlayerState,
   playerReducer,
-} from '../src/player/player-machine.ts';
+} from './player-machine.ts';
 
 const song = (id: number, audio = true): PlayerSong => ({
   id,

@@ -1,0 +1,109 @@
+/**
+ * 'Free downloads': every track asked for free with an e-mail address, newest first: the address,
+ * the track, when it was asked, whether the mailed link still works, its downloads and the
+ * visitor's choice about news. Searched by address and filtered by that choice on the server, and
+ * the addresses exported as CSV (one row each, for a mailing tool) with the same filters.
+ */
+import { ADMIN_SEARCH_MAX_LENGTH } from '@beats/contract';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { FreeDownloadRecord } from '../api/records.ts';
+import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
+import { useDebounced } from '../ui/use-debounced.ts';
+import { useListTable } from '../ui/use-list-table.ts';
+import {
+  emptyText,
+  freeDownloadFilters,
+  NEWS_CHOICES,
+  type NewsChoice,
+  newsChoiceOf,
+} from './free-download-filters.ts';
+import { askedText, downloadedText, linkText, newsText, trackPath } from './free-download-row.ts';
+
+export function FreeDownloadList() {
+  const [search, setSearch] = useState('');
+  const [news, setNews] = useState<NewsChoice>('all');
+  const filters = freeDownloadFilters(useDebounced(search, 300), news);
+  const { tableProps, sorters } = useListTable<FreeDownloadRecord>('free-downloads', filters, {
+    newestFirst: 'askedAt',
+  });
+  const now = Date.now();
+
+  return (
+    <>
+      <Space className="admin-toolbar" wrap>
+        <Typography.Title level={1} className="admin-page-title">
+          Free downloads
+        </Typography.Title>
+        <Space wrap>
+          <Input
+            type="search"
+            allowClear
+            placeholder="E-mail address..."
+            aria-label="Search by e-mail address"
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Segmented
+            aria-label="News"
+            value={news}
+            options={NEWS_CHOICES.map(({ value, label }) => ({ value, label }))}
+            onChange={(value) => setNews(newsChoiceOf(value))}
+          />
+          <ExportCsvButton path="/api/free-downloads/export" filters={filters} />
+        </Space>
+      </Space>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: 860 }}
+        locale={{ emptyText: <Typography.Text type="secondary">{emptyText(filters)}</Typography.Text> }}
+        columns={[
+          {
+            dataIndex: 'email',
+            title: 'E-mail',
+            // A long address wraps after its @ rather than anywhere.
+            render: (email: string) => {
+              const at = email.lastIndexOf('@');
+              return (
+                <>
+                  {email.slice(0, at + 1)}
+                  <wbr />
+                  {email.slice(at + 1)}
+                </>
+              );
+            },
+          },
+          {
+            key: 'track',
+            title: 'Track',
+            className: 'admin-whole-words',
+            render: (_, request) => (
+              <Typography.Link href={trackPath(request)} target="_blank" rel="noopener noreferrer">
+                {request.song.title}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Typography.Link>
+            ),
+          },
+          {
+            dataIndex: 'askedAt',
+            title: 'Asked',
+            sorter: true,
+            defaultSortOrder: getDefaultSortOrder('askedAt', sorters),
+            render: (_, request) => askedText(request),
+          },
+          { key: 'link', title: 'Link', render: (_, request) => linkText(request, now) },
+          { key: 'downloaded', title: 'Downloaded', render: (_, request) => downloadedText(request) },
+          { dataIndex: 'downloads', title: 'Downloads', align: 'right' },
+          {
+            key: 'news',
+            title: 'News',
+            render: (_, request) => <Tag color={request.news ? 'green' : 'default'}>{newsText(request)}</Tag>,
+          },
+        ]}
+      />
+    </>
+  );
+}

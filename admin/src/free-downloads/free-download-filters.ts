@@ -1,0 +1,38 @@
+/**
+ * The Free downloads page's filters and what the API is asked for them: part of an address
+ * (`q`), and the visitors' choice about news (`news=true|false`). The list and its CSV export
+ * take the same query, so the file holds the addresses the page lists.
+ */
+import { FREE_DOWNLOAD_MESSAGES } from '@beats/contract';
+
+export const NEWS_CHOICES = [
+  { value: 'all', label: 'All' },
+  { value: 'agreed', label: 'Agreed' },
+  { value: 'notAgreed', label: 'Not agreed' },
+] as const;
+export type NewsChoice = (typeof NEWS_CHOICES)[number]['value'];
+
+/** A News choice from the control's value; anything else is All. */
+export const newsChoiceOf = (value: unknown): NewsChoice =>
+  NEWS_CHOICES.find((choice) => choice.value === value)?.value ?? 'all';
+
+/** The query of the list and of the export (an undefined value is no filter). */
+export type FreeDownloadFilters = { q: string | undefined; news: 'true' | 'false' | undefined };
+
+const NEWS_QUERY: Record<NewsChoice, FreeDownloadFilters['news']> = {
+  all: undefined,
+  agreed: 'true',
+  notAgreed: 'false',
+};
+
+/** The search as typed (spaces around it do not count) and the News choice, as the API takes them. */
+export function freeDownloadFilters(search: string, news: NewsChoice): FreeDownloadFilters {
+  const q = search.trim();
+  return { q: q === '' ? undefined : q, news: NEWS_QUERY[news] };
+}
+
+/** What an empty list says: nothing asked for yet, or nothing the filters match. */
+export const FILTERED_EMPTY = 'No free downloads match the search and filter.';
+
+export const emptyText = (filters: FreeDownloadFilters): string =>
+  filters.q === undefined && filters.news === undefined ? FREE_DOWNLOAD_MESSAGES.empty : FILTERED_EMPTY;

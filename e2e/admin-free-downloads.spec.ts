@@ -1,0 +1,229 @@
+/**
+ * Free downloads, the owner's side, end to end: the song form's switch offers a track free (the
+ * store's public answer says so) and takes the offer back; requests made through the public API
+ * are listed with their track, link, downloads and choice about news, searched by address,
+ * filtered by that choice and exported as CSV with the same filters; a customer cannot read them.
+ */
+import {
+  AdminFreeDownloadListSchema,
+  FREE_DOWNLOAD_CSV_HEADER,
+  FREE_DOWNLOAD_FRAGMENT,
+  FREE_DOWNLOAD_MESSAGES,
+  MessageResponseSchema,
+  SONG_MESSAGES,
+  SongDetailSchema,
+} from '@beats/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDateTime, formatDay } from '../admin/src/ui/dates.ts';
+import { CUSTOMER, createSong, signInAsAdmin } from './admin-helpers.ts';
+import { parsed } from './api-helpers.ts';
+import { download, signIn } from './commerce-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Letters and digits of this run, in every title and address a test makes (5 requests per address an hour). */
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).first();
+/** The rows of the page's table (not its header). */
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const newsChoice = (page: Page, label: string) =>
+  page.locator('.ant-segmented-item').filter({ hasText: new RegExp(`^${label}$`) });
+
+/** The song as the store shows it to anyone: `request` is not signed in. */
+async function publicFreeDownload(request: APIRequestContext, id: number): Promise<boolean> {
+  return (await parsed(await request.get(`/api/songs/${id}`), SongDetailSchema)).data.freeDownload;
+}
+
+async function askFree(request: APIRequestContext, songId: number, email: string, news: boolean): Promise<void> {
+  const answer = await parsed(
+    await request.post('/api/free-downloads', { data: { songId, email, news } }),
+    MessageResponseSchema,
+    202,
+  );
+  expect(answer.message).toBe(FREE_DOWNLOAD_MESSAGES.linkSent);
+}
+
+/** Switches a song's free download on through the API, as the signed-in admin of `request`. */
+async function offerFree(request: APIRequestContext, id: number): Promise<void> {
+  const res = await request.put(`/api/songs/${id}`, {
+    headers: { 'sec-fetch-site': 'same-origin' },
+    data: { freeDownload: true },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The admin's rows for an address, through the API (the signed-in page's cookies). */
+async function requestsOf(request: APIRequestContext, email: string) {
+  const res = await request.get(`/api/free-downloads?q=${encodeURIComponent(email)}`);
+  return (await parsed(res, AdminFreeDownloadListSchema)).data;
+}
+
+test('the admin offers a song free from its edit form, and takes the offer back', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const title = `Free Switch ${stamp()}`;
+  const song = await createSong(page.request, { title });
+  expect(song.freeDownload).toBe(false);
+  expect(await publicFreeDownload(request, song.id)).toBe(false);
+
+  // Switched on, and nothing else changed: the save goes through.
+  await page.goto(`/admin/songs/${song.id}/edit`);
+  const offer = page.getByRole('switch', { name: 'Free download' });
+  await expect(offer).not.toBeChecked();
+  await expect(
+    page.getByText('Visitors get the preview, as it plays in the store, for their e-mail address.'),
+  ).toBeVisible();
+  await offer.click();
+  await expect(offer).toBeChecked();
+  await page.getByRole('button', { name: 'Update Song' }).click();
+  await expect(toast(page, SONG_MESSAGES.updated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/songs$/);
+  await expect.poll(() => publicFreeDownload(request, song.id)).toBe(true);
+
+  // The list marks it beside its status.
+  await page.getByRole('searchbox', { name: 'Search songs by title' }).fill(title);
+  await expect(rowOf(page, title)).toHaveCount(1);
+  await expect(rowOf(page, title).getByText('free download', { exact: true })).toBeVisible();
+
+  // The form starts from the song's own switch; off again, the store no longer offers it.
+  await page.goto(`/admin/songs/${song.id}/edit`);
+  await expect(offer).toBeChecked();
+  await offer.click();
+  await page.getByRole('button', { name: 'Update Song' }).click();
+  await expect(page).toHaveURL(/\/admin\/songs$/);
+  await expect.poll(() => publicFreeDownload(request, song.id)).toBe(false);
+  await page.getByRole('searchbox', { name: 'Search songs by title' }).fill(title);
+  await expect(rowOf(page, title)).toHaveCount(1);
+  await expect(rowOf(page, title).getByText('free download', { exact: true })).toHaveCount(0);
+});
+
+test('requests are listed with their track and news, searched, filtered by news and exported', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const run = stamp();
+
+  // A store where nobody has asked yet says so.
+  const none = await page.request.get('/api/free-downloads');
+  if ((await parsed(none, AdminFreeDownloadListSchema)).total === 0) {
+    await page.goto('/admin/free-downloads');
+    await expect(page.getByText(FREE_DOWNLOAD_MESSAGES.empty, { exact: true })).toBeVisible();
+  }
+
+  const title = `Free Track ${run}`;
+  const song = await createSong(page.request, { title });
+  await offerFree(page.request, song.id);
+
+  // Three visitors ask (oldest first); two agree to hear of new releases.
+  const ada = `ada-${run}@example.com`;
+  const ben = `ben-${run}@example.com`;
+  const cy = `cy-${run}@example.com`;
+  await askFree(request, song.id, ada, true);
+  await askFree(request, song.id, ben, false);
+  await askFree(request, song.id, cy, true);
+
+  // Ada opens her mailed link and downloads the file once.
+  let link = '';
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    link =
+      (await page.locator('article', { hasText: ada }).getByRole('link').getAttribute('href', { timeout: 500 })) ?? '';
+  }).toPass({ timeout: 10_000 });
+  const token = new URL(link).hash.slice(`#${FREE_DOWNLOAD_FRAGMENT}=`.length);
+  expect((await request.get(`/api/free-downloads/${token}/file`)).status()).toBe(200);
+  await expect.poll(async () => (await requestsOf(page.request, ada))[0]?.downloads).toBe(1);
+  const [asked] = await requestsOf(page.request, ada);
+  if (!asked?.downloadedAt) throw new Error(`No download recorded for ${ada}`);
+
+  // The page, from the side menu, right after Messages.
+  await page.goto('/admin');
+  const menu = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+  await expect(menu.filter({ hasText: 'Free downloads' })).toBeVisible();
+  const labels = await menu.allTextContents();
+  expect(labels.indexOf('Free downloads')).toBe(labels.indexOf('Messages') + 1);
+  await menu.filter({ hasText: 'Free downloads' }).click();
+  await expect(page).toHaveURL(/\/admin\/free-downloads$/);
+  await expect(page.getByRole('heading', { name: 'Free downloads', level: 1 })).toBeVisible();
+
+  // Searched by part of the address: this run's three, newest first.
+  const search = page.getByRole('searchbox', { name: 'Search by e-mail address' });
+  await search.fill(run);
+  await expect(rows(page).locator('td:first-child')).toHaveText([cy, ben, ada]);
+  await expect(rowOf(page, ada).getByRole('cell')).toHaveText([
+    ada,
+    `${title} (opens in a new tab)`,
+    formatDateTime(asked.askedAt),
+    `Works until ${formatDay(asked.expiresAt)}`,
+    formatDay(asked.downloadedAt),
+    '1',
+    'Yes',
+  ]);
+  await expect(rowOf(page, ben).getByRole('cell')).toHaveText([
+    ben,
+    `${title} (opens in a new tab)`,
+    // A day keeps to one line (no-break spaces).
+    /^[A-Z][a-z]{2}\s\d{1,2},\s\d{4} \d{2}:\d{2}$/,
+    /^Works until [A-Z][a-z]{2}\s\d{1,2},\s\d{4}$/,
+    'Not yet',
+    '0',
+    'No',
+  ]);
+  const trackLink = rowOf(page, ada).getByRole('link', { name: `${title} (opens in a new tab)` });
+  await expect(trackLink).toHaveAttribute('href', `/products/${song.id}`);
+  await expect(trackLink).toHaveAttribute('target', '_blank');
+
+  // The News filter narrows the search's rows.
+  await newsChoice(page, 'Agreed').click();
+  await expect(rows(page).locator('td:first-child')).toHaveText([cy, ada]);
+  await newsChoice(page, 'Not agreed').click();
+  await expect(rows(page).locator('td:first-child')).toHaveText([ben]);
+  await newsChoice(page, 'All').click();
+  await search.fill(`ben-${run}`);
+  await expect(rows(page).locator('td:first-child')).toHaveText([ben]);
+  await search.fill(`nobody-${run}`);
+  await expect(page.getByText('No free downloads match the search and filter.', { exact: true })).toBeVisible();
+
+  // The export asks for what the page lists: this run's addresses, those who agreed.
+  await search.fill(run);
+  await newsChoice(page, 'Agreed').click();
+  await expect(rows(page).locator('td:first-child')).toHaveText([cy, ada]);
+  await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+    'href',
+    `/api/free-downloads/export?q=${run}&news=true`,
+  );
+});
+
+test('Export CSV downloads the addresses the page lists', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  const run = stamp();
+  const title = `Free Export ${run}`;
+  const song = await createSong(page.request, { title });
+  await offerFree(page.request, song.id);
+  const dee = `dee-${run}@example.com`;
+  const eve = `eve-${run}@example.com`;
+  const fay = `fay-${run}@example.com`;
+  await askFree(request, song.id, fay, true);
+  await askFree(request, song.id, eve, false);
+  await askFree(request, song.id, dee, true);
+
+  await page.goto('/admin/free-downloads');
+  await page.getByRole('searchbox', { name: 'Search by e-mail address' }).fill(run);
+  await newsChoice(page, 'Agreed').click();
+  await expect(rows(page).locator('td:first-child')).toHaveText([dee, fay]);
+  const file = await download(page, () => page.getByRole('link', { name: /Export CSV/ }).click());
+  expect(file.name).toMatch(/^free-downloads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = new TextDecoder().decode(file.bytes).trimEnd().split('\r\n');
+  expect(header).toBe(FREE_DOWNLOAD_CSV_HEADER.join(','));
+  // One row per address, alphabetically: who agreed, the tracks asked for, the downloads.
+  expect(lines.map((line) => line.split(',').slice(0, 4))).toEqual([
+    [dee, 'Yes', title, '0'],
+    [fay, 'Yes', title, '0'],
+  ]);
+});
+
+test("a customer cannot read the free downloads' list", async ({ request }) => {
+  await signIn(request, CUSTOMER.email, CUSTOMER.password);
+  expect((await request.get('/api/free-downloads')).status()).toBe(403);
+});
