@@ -6,6 +6,7 @@
  */
 import {
   AdminFreeDownloadListSchema,
+  type AdminSong,
   FREE_DOWNLOAD_CSV_HEADER,
   FREE_DOWNLOAD_FRAGMENT,
   FREE_DOWNLOAD_MESSAGES,
@@ -28,6 +29,25 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const newsChoice = (page: Page, label: string) =>
   page.locator('.ant-segmented-item').filter({ hasText: new RegExp(`^${label}$`) });
+
+/**
+ * The songs a test made, deleted after it: the store under test is shared by every spec, and
+ * a new track without files or cover sizes would be the newest in everyone else's catalogue.
+ */
+const made: number[] = [];
+
+async function newSong(page: Page, title: string): Promise<AdminSong> {
+  const song = await createSong(page.request, { title });
+  made.push(song.id);
+  return song;
+}
+
+test.afterEach(async ({ page }) => {
+  for (const id of made.splice(0)) {
+    const res = await page.request.delete(`/api/songs/${id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(res.status(), `delete song ${id}`).toBe(204);
+  }
+});
 
 /** The song as the store shows it to anyone: `request` is not signed in. */
 async function publicFreeDownload(request: APIRequestContext, id: number): Promise<boolean> {
@@ -62,7 +82,7 @@ test('the admin offers a song free from its edit form, and takes the offer back'
   test.setTimeout(60_000);
   await signInAsAdmin(page);
   const title = `Free Switch ${stamp()}`;
-  const song = await createSong(page.request, { title });
+  const song = await newSong(page, title);
   expect(song.freeDownload).toBe(false);
   expect(await publicFreeDownload(request, song.id)).toBe(false);
 
@@ -113,7 +133,7 @@ test('requests are listed with their track and news, searched, filtered by news 
   }
 
   const title = `Free Track ${run}`;
-  const song = await createSong(page.request, { title });
+  const song = await newSong(page, title);
   await offerFree(page.request, song.id);
 
   // Three visitors ask (oldest first); two agree to hear of new releases.
@@ -199,7 +219,7 @@ test('Export CSV downloads the addresses the page lists', async ({ page, request
   await signInAsAdmin(page);
   const run = stamp();
   const title = `Free Export ${run}`;
-  const song = await createSong(page.request, { title });
+  const song = await newSong(page, title);
   await offerFree(page.request, song.id);
   const dee = `dee-${run}@example.com`;
   const eve = `eve-${run}@example.com`;
