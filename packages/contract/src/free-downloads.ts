@@ -56,7 +56,7 @@ export const FreeDownloadLinkSchema = z.object({
     song: z.object({ id: z.int(), title: z.string() }),
     /** The file's name as it downloads ('Midnight Drive (free download).mp3'). */
     fileName: z.string(),
-    expiresAt: z.string(),
+    expiresAt: z.iso.datetime(),
   }),
 });
 export type FreeDownloadLink = z.output<typeof FreeDownloadLinkSchema>['data'];
@@ -68,9 +68,14 @@ export const AdminFreeDownloadSchema = z
     email: z.string(),
     song: z.object({ id: z.int(), title: z.string() }),
     news: z.boolean(),
-    askedAt: z.string(),
-    expiresAt: z.string(),
-    /** The first download through the link, or null when the link was never used. */
+    askedAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    /**
+     * Whether the link still gives the file: not expired, and the track still offered free (it
+     * ends early when the offer is switched off, the track deleted or its exclusive sold).
+     */
+    linkWorks: z.boolean(),
+    /** The first download through the link (the moment the address proved itself), or null. */
     downloadedAt: z.string().nullable(),
     downloads: z.int(),
   })
@@ -95,9 +100,13 @@ export const AdminFreeDownloadListSchema = adminListAnswer(AdminFreeDownloadSche
 export const FreeDownloadExportQuerySchema = AdminFreeDownloadListQuerySchema.pick({ news: true, q: true });
 export type FreeDownloadExportQuery = z.output<typeof FreeDownloadExportQuerySchema>;
 
-/** The export's columns. */
+/**
+ * The export's columns. 'Agreed to news' is the address's latest choice among the requests whose
+ * link it opened: a choice made with someone else's address, never confirmed, counts for nothing.
+ */
 export const FREE_DOWNLOAD_CSV_HEADER = [
   'E-mail',
+  'Confirmed',
   'Agreed to news',
   'Tracks',
   'Downloads',

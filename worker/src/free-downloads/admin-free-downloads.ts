@@ -9,10 +9,15 @@ import {
   pageWindow,
 } from '@beats/contract';
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { freeDownloads, songs } from '../db/schema.ts';
+import { offeredNow } from './free-download-queries.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The titles json_group_array gives. */
+const TitlesSchema = z.array(z.string());
 
 /** Part of an address, any case (instr: no LIKE wildcards to escape). */
 const addressHas = (q: string | undefined): SQL | undefined =>
@@ -21,13 +26,18 @@ const addressHas = (q: string | undefined): SQL | undefined =>
 export async function listFreeDownloads(
   db: Db,
   query: AdminFreeDownloadListQuery,
+  now = Date.now(),
 ): Promise<{ data: AdminFreeDownload[]; total: number }> {
   const where = and(addressHas(query.q), query.news === undefined ? undefined : eq(freeDownloads.news, query.news));
   const direction = query._order === 'asc' ? asc : desc;
   const window = pageWindow(query);
   const [rows, totals] = await db.batch([
     db
-      .select({ request: freeDownloads, title: songs.title })
+      .select({
+        request: freeDownloads,
+        title: songs.title,
+        linkWorks: sql<number>`${and(gt(freeDownloads.expiresAt, now), offeredNow(now))}`,
+      })
       .from(freeDownloads)
       .innerJoin(songs, eq(songs.id, freeDownloads.songId))
       .where(where)
@@ -37,13 +47,14 @@ export async function listFreeDownloads(
     db.select({ total: count() }).from(freeDownloads).where(where),
   ]);
   return {
-    data: rows.map(({ request, title }) => ({
+    data: rows.map(({ request, title, linkWorks }) => ({
       id: request.id,
       email: request.email,
       song: { id: request.songId, title },
       news: request.news,
       askedAt: iso(request.createdAt),
       expiresAt: iso(request.expiresAt),
+      linkWorks: linkWorks === 1,
       downloadedAt: request.downloadedAt === null ? null : iso(request.downloadedAt),
       downloads: request.downloads,
     })),
@@ -53,6 +64,8 @@ export async function listFreeDownloads(
 
 export interface FreeDownloadAddress {
   email: string;
+  /** The address opened one of its links: it is real, and its owner asked. */
+  confirmed: boolean;
   news: boolean;
   tracks: string[];
   downloads: number;
@@ -65,20 +78,23 @@ const EXPORT_BATCH = 500;
 
 /**
  * Every address the filters match, alphabetically, a batch at a time (keyset on the address, an
- * index range however far the export has come). `news` is the address's latest choice: someone
- * who agreed once and later left the box unticked is not on the news list.
+ * index range however far the export has come). `news` is the address's latest choice among the
+ * requests it confirmed by opening their link: anyone can type an address and tick the box (or
+ * leave it unticked), and only its owner can open the link, so an unconfirmed choice neither adds
+ * anyone to the news list nor takes anyone off it.
  */
 export async function* exportFreeDownloadAddresses(
   db: Db,
   filters: FreeDownloadExportQuery,
 ): AsyncGenerator<FreeDownloadAddress[]> {
-  // The address's newest request, found on the (email, created_at) index.
-  const latestNews = sql<number>`(SELECT latest.news FROM free_downloads AS latest WHERE latest.email = ${freeDownloads.email} ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1)`;
+  // The address's newest confirmed request, found on the (email, created_at) index.
+  const latestNews = sql<number>`coalesce((SELECT latest.news FROM free_downloads AS latest WHERE latest.email = ${freeDownloads.email} AND latest.downloaded_at IS NOT NULL ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1), 0)`;
   let after: string | null = null;
   for (;;) {
     const rows = await db
       .select({
         email: freeDownloads.email,
+        confirmed: sql<number>`max(${freeDownloads.downloadedAt} IS NOT NULL)`,
         news: latestNews,
         tracks: sql<string>`json_group_array(DISTINCT ${songs.title})`,
         downloads: sql<number>`sum(${freeDownloads.downloads})`,
@@ -95,8 +111,9 @@ export async function* exportFreeDownloadAddresses(
     if (rows.length === 0) return;
     yield rows.map((row) => ({
       email: row.email,
+      confirmed: row.confirmed === 1,
       news: row.news === 1,
-      tracks: JSON.parse(row.tracks) as string[],
+      tracks: TitlesSchema.parse(JSON.parse(row.tracks)),
       downloads: row.downloads,
       firstAskedAt: iso(row.first),
       lastAskedAt: iso(row.last),

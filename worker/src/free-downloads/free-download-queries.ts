@@ -11,20 +11,44 @@ import type { Db } from '../db/client.ts';
 import { freeDownloads, songs } from '../db/schema.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
 
-const HOUR = 60 * 60_000;
-export const LINK_TTL_MS = FREE_DOWNLOAD_LINK_DAYS * 24 * HOUR;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const LINK_TTL_MS = FREE_DOWNLOAD_LINK_DAYS * 24 * HOUR;
 
 /**
- * Each request sends a mail: a script must not turn the store into a mailer. Per address, a
- * visitor can still ask for a few tracks in one sitting.
+ * Each request sends a mail to an address nobody proved yet: a script must not turn the store
+ * into a mailer, at one inbox or at many. Per mailbox (the address as the inbox sees it, see
+ * `mailboxOf`) a visitor can still ask for a few tracks in one sitting; per network (an IPv6
+ * client's whole /64); and in all, whatever the addresses, so a flood from many networks cannot
+ * use up the mail provider's quota that receipts and reset links share.
  */
 export const FREE_DOWNLOAD_LIMITS = {
-  perIp: { name: 'free-download-ip', max: 20, windowMs: HOUR },
-  perEmail: { name: 'free-download-email', max: 5, windowMs: HOUR },
+  perNetwork: { name: 'free-download-ip', max: 20, windowMs: HOUR },
+  perMailbox: { name: 'free-download-email', max: 5, windowMs: HOUR },
+  all: { name: 'free-download-all', max: 300, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
+/** A link asked for again this soon, while unused, is not mailed again (the first is on its way). */
+const RESEND_AFTER_MS = 10 * MINUTE;
+
+/** Providers that ignore dots in the local part (j.doe@gmail.com is jdoe@gmail.com). */
+const DOTLESS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The inbox an address reaches, for counting mail sent to it: the local part without its
+ * `+tag` (and without dots where the provider ignores them), so `ana+1@`, `ana+2@` and `a.na@`
+ * count as one. The request keeps the address as given.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1).toLowerCase();
+  let local = email.slice(0, at).toLowerCase().replace(/\+.*$/, '');
+  if (DOTLESS.has(domain)) local = local.replaceAll('.', '');
+  return `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
+}
+
 /** A track the store gives away now: published, not deleted, not sold outright, switched on, with a preview. */
-const offeredNow = (now: number): SQL =>
+export const offeredNow = (now: number): SQL =>
   and(
     eq(songs.freeDownload, true),
     isNull(songs.deletedAt),
@@ -51,6 +75,26 @@ export interface NewFreeDownload {
   email: string;
   news: boolean;
   userId: string | null;
+}
+
+/**
+ * Whether this address asked for this track a moment ago and has not used that link yet: the
+ * mail is on its way, so another one would only fill the inbox.
+ */
+export async function askedJustNow(db: Db, email: string, songId: number, now = Date.now()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: freeDownloads.id })
+    .from(freeDownloads)
+    .where(
+      and(
+        eq(freeDownloads.email, email),
+        gt(freeDownloads.createdAt, now - RESEND_AFTER_MS),
+        eq(freeDownloads.songId, songId),
+        isNull(freeDownloads.downloadedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Records a request and returns its link's secret (only its hash is stored). */

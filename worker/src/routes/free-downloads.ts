@@ -21,22 +21,21 @@ import { requireAdmin } from '../auth/guards.ts';
 import { publicOrigin } from '../auth/public-origin.ts';
 import { getDb } from '../db/client.ts';
 import { attachmentHeader, freeDownloadFileName } from '../downloads/file-names.ts';
+import { exportFreeDownloadAddresses, listFreeDownloads } from '../free-downloads/admin-free-downloads.ts';
 import {
-  exportFreeDownloadAddresses,
-  type FreeDownloadAddress,
-  listFreeDownloads,
-} from '../free-downloads/admin-free-downloads.ts';
-import {
+  askedJustNow,
   countDownload,
   createFreeDownload,
   FREE_DOWNLOAD_LIMITS,
   findWorkingLink,
   freeOffer,
+  mailboxOf,
   type WorkingLink,
 } from '../free-downloads/free-download-queries.ts';
+import { addressLine } from '../free-downloads/free-downloads-csv.ts';
 import { inBackground } from '../http/background.ts';
-import { clientAddress } from '../http/client-address.ts';
-import { csvHeaders, csvLine, csvStream } from '../http/csv.ts';
+import { clientNetwork } from '../http/client-address.ts';
+import { csvHeaders, csvStream } from '../http/csv.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { enforceLimit } from '../http/rate-limit.ts';
@@ -135,16 +134,6 @@ const file = createRoute({
 
 const fileNameOf = (link: WorkingLink) => freeDownloadFileName(link.title, link.previewKey.split('.').pop() ?? '');
 
-const addressLine = (address: FreeDownloadAddress) =>
-  csvLine([
-    address.email,
-    address.news ? 'Yes' : 'No',
-    address.tracks.join('; '),
-    String(address.downloads),
-    address.firstAskedAt,
-    address.lastAskedAt,
-  ]);
-
 /** A download that starts the file (not a resumed or seeking range) counts as one. */
 const startsTheFile = (request: Request) => {
   const range = request.headers.get('Range');
@@ -155,9 +144,7 @@ export const freeDownloadRoutes = apiRouter()
   .openapi(ask, async (c) => {
     const { songId, email, news } = c.req.valid('json');
     const db = getDb(c.env.DB);
-    const ip = clientAddress(c.req.raw.headers);
-    if (ip) await enforceLimit(db, FREE_DOWNLOAD_LIMITS.perIp, ip, FREE_DOWNLOAD_MESSAGES.tooMany);
-    await enforceLimit(db, FREE_DOWNLOAD_LIMITS.perEmail, email, FREE_DOWNLOAD_MESSAGES.tooMany);
+    // The track first: a request for nothing must not count against the address it names.
     const offer = await freeOffer(db, songId);
     if (!offer) throw notFound(SONG_NOT_FOUND);
     if (!offer.offered) throw new HttpError(409, FREE_DOWNLOAD_MESSAGES.notFree);
@@ -165,9 +152,24 @@ export const freeDownloadRoutes = apiRouter()
       console.error('Free download asked for, but mail is not configured (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM).');
       throw new HttpError(503, FREE_DOWNLOAD_MESSAGES.mailFailed);
     }
+    const network = clientNetwork(c.req.raw.headers);
+    if (network) await enforceLimit(db, FREE_DOWNLOAD_LIMITS.perNetwork, network, FREE_DOWNLOAD_MESSAGES.tooMany);
+    await enforceLimit(db, FREE_DOWNLOAD_LIMITS.perMailbox, mailboxOf(email), FREE_DOWNLOAD_MESSAGES.tooMany);
+    await enforceLimit(db, FREE_DOWNLOAD_LIMITS.all, 'store', FREE_DOWNLOAD_MESSAGES.tooMany);
+    // Asked again before the first link could be used: that mail is on its way; same answer.
+    if (await askedJustNow(db, email, songId)) {
+      return c.json(z.encode(MessageResponseSchema, { message: FREE_DOWNLOAD_MESSAGES.linkSent }), 202);
+    }
     const auth = await c.var.auth();
-    const token = await createFreeDownload(db, { songId, email, news, userId: auth?.user.id ?? null });
-    const mail = freeDownloadMail(email, offer.title, freeDownloadLink(publicOrigin(c.env, c.req.url), songId, token));
+    // An account is noted only when the address is its own: it is who asked, not whom for.
+    const userId = auth && auth.user.email === email ? auth.user.id : null;
+    const token = await createFreeDownload(db, { songId, email, news, userId });
+    const mail = freeDownloadMail(
+      email,
+      offer.title,
+      freeDownloadLink(publicOrigin(c.env, c.req.url), songId, token),
+      news,
+    );
     // The request is kept: the mail goes after the answer, and a failure is the operator's to see.
     await inBackground(
       c,
