@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app.ts';
 import { catalogueVersion, freeDownloads, mailOutbox, songs } from '../../src/db/schema.ts';
 import { adminCookie, asAdmin, customerCookie, putSong, songForm } from './admin-fixtures.ts';
-import { fetchRaw, freshEmail, mailTo } from './auth-fixtures.ts';
+import { fetchRaw, freshEmail, mailTo, makeAccount, signIn } from './auth-fixtures.ts';
 import { db, getAnswer, getJson, makeSong, makeUser } from './fixtures.ts';
 
 const PREVIEW = new Uint8Array(4096).map((_, i) => (i * 7) % 251);
@@ -41,15 +41,21 @@ const ask = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const stored = () => db().select().from(freeDownloads);
+const stored = () => db().select().from(freeDownloads).orderBy(freeDownloads.id);
+
+/** Downloads are counted after the answer: waits until `done` holds (or 3 s). */
+async function waitFor(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 3000;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
 
 /** The token of the link mailed to an address. */
-async function mailedToken(address: string): Promise<{ token: string; text: string; subject: string }> {
+async function mailedToken(address: string, songId = song): Promise<{ token: string; text: string; subject: string }> {
   const mail = await mailTo(address);
   if (!mail) throw new Error(`no mail to ${address}`);
   const match = /\/products\/(\d+)#free-download=([a-z0-9]+)/.exec(mail.text);
   if (!match?.[2]) throw new Error(`no link in: ${mail.text}`);
-  expect(Number(match[1])).toBe(song);
+  expect(Number(match[1])).toBe(songId);
   return { token: match[2], text: mail.text, subject: mail.subject };
 }
 
@@ -76,12 +82,39 @@ describe('POST /api/free-downloads', () => {
     expect(row?.expiresAt).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
   });
 
-  it('leaves news unticked unless asked, and notes the account of a signed-in visitor', async () => {
-    const cookie = await customerCookie();
-    expect((await ask({ songId: song, email: 'signed-in@example.com' }, { cookie })).status).toBe(202);
-    const [row] = await stored();
-    expect(row?.news).toBe(false);
-    expect(row?.userId).not.toBeNull();
+  it('leaves news unticked unless asked, and notes the account of a visitor who asks for their own address', async () => {
+    const account = await makeAccount();
+    const cookie = await signIn(account.email);
+    expect((await ask({ songId: song, email: account.email }, { cookie })).status).toBe(202);
+    expect((await ask({ songId: song, email: 'someone-else@example.com' }, { cookie })).status).toBe(202);
+    const rows = await stored();
+    expect(rows.map((row) => [row.email, row.news, row.userId])).toEqual([
+      [account.email, false, account.id],
+      // Typed for another address: who that is, nobody knows.
+      ['someone-else@example.com', false, null],
+    ]);
+  });
+
+  it('says in the mail that news starts once the link is opened, only to those who asked for news', async () => {
+    expect((await ask({ songId: song, email: 'news@example.com', news: true })).status).toBe(202);
+    expect((await ask({ songId: song, email: 'quiet@example.com' })).status).toBe(202);
+    const starts = 'that starts once you open the link';
+    expect((await mailedToken('news@example.com')).text).toContain(starts);
+    expect((await mailedToken('quiet@example.com')).text).not.toContain(starts);
+  });
+
+  it('mails a link once while it is unused and new, and again once it was used', async () => {
+    const address = freshEmail('again');
+    expect((await ask({ songId: song, email: address })).status).toBe(202);
+    const { token } = await mailedToken(address);
+    expect((await ask({ songId: song, email: address })).status).toBe(202);
+    expect(await stored()).toHaveLength(1);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, address))).toHaveLength(1);
+
+    await (await fetchRaw(`/api/free-downloads/${token}/file`)).arrayBuffer();
+    await waitFor(async () => (await stored())[0]?.downloads === 1);
+    expect((await ask({ songId: song, email: address })).status).toBe(202);
+    expect(await stored()).toHaveLength(2);
   });
 
   it('refuses a track that is not offered free (409), and one visitors cannot see (404); nothing kept or mailed', async () => {
@@ -144,18 +177,34 @@ describe('POST /api/free-downloads', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('limits requests per address (5 an hour) and per client (20 an hour): 429', async () => {
+  it('limits requests per inbox (5 an hour, its +tags alike) and per client network (20 an hour): 429', async () => {
     const address = freshEmail('eager');
-    for (let i = 0; i < 5; i++) expect((await ask({ songId: song, email: address })).status).toBe(202);
+    const [local, domain] = address.split('@');
+    for (let i = 0; i < 5; i++) {
+      expect((await ask({ songId: song, email: `${local}+${i}@${domain}` })).status).toBe(202);
+    }
     const refused = await ask({ songId: song, email: address.toUpperCase() });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many free downloads asked for\. Please try again in \d+ minutes?\.$/);
     expect(Number(refused.res.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    const client = { 'cf-connecting-ip': '198.51.100.23' };
-    for (let i = 0; i < 20; i++) expect((await ask({ songId: song, email: freshEmail() }, client)).status).toBe(202);
-    expect((await ask({ songId: song, email: freshEmail() }, client)).status).toBe(429);
-    expect(await stored()).toHaveLength(25);
+    // One IPv6 subscriber's /64 is one client, whichever of its addresses asks.
+    for (let i = 0; i < 20; i++) {
+      const client = { 'cf-connecting-ip': `2001:db8:7:7::${(i + 1).toString(16)}` };
+      expect((await ask({ songId: song, email: freshEmail() }, client)).status).toBe(202);
+    }
+    const sameNetwork = { 'cf-connecting-ip': '2001:db8:7:7:ffff::1' };
+    expect((await ask({ songId: song, email: freshEmail() }, sameNetwork)).status).toBe(429);
+    const nextNetwork = { 'cf-connecting-ip': '2001:db8:7:8::1' };
+    expect((await ask({ songId: song, email: freshEmail() }, nextNetwork)).status).toBe(202);
+    expect(await stored()).toHaveLength(26);
+  });
+
+  it('counts nothing against an address for a request the track refuses', async () => {
+    const paid = await makeSong(artist, { previewKey: 'previews/night-drive.mp3' });
+    const address = freshEmail('target');
+    for (let i = 0; i < 8; i++) expect((await ask({ songId: paid, email: address })).status).toBe(409);
+    expect((await ask({ songId: song, email: address })).status).toBe(202);
   });
 
   it('in production without a mail API, answers 503 and keeps nothing', async () => {
@@ -204,12 +253,8 @@ describe('the mailed link', () => {
     expect(new Uint8Array(await resumed.arrayBuffer())).toEqual(PREVIEW.slice(1000));
     await fetchRaw(`/api/free-downloads/${token}/file`);
 
-    const deadline = Date.now() + 3000;
-    let row = (await stored())[0];
-    while (row?.downloads !== 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      row = (await stored())[0];
-    }
+    await waitFor(async () => (await stored())[0]?.downloads === 2);
+    const [row] = await stored();
     expect(row?.downloads).toBe(2);
     expect(row?.downloadedAt).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -302,14 +347,23 @@ describe('GET /api/free-downloads and /export (admins)', () => {
       previewKey: 'previews/night-drive.mp3',
       freeDownload: true,
     });
-    const asks: [number, string, boolean][] = [
-      [song, 'ana@example.com', true],
-      [other, 'ana@example.com', false],
-      [song, 'ben@example.com', false],
-      [other, 'cleo@example.com', true],
-      [song, '=cmd@example.com', true],
+    // [track, address, news, whether its owner opens the link]
+    const asks: [number, string, boolean, boolean][] = [
+      [song, 'ana@example.com', true, true],
+      // Someone else asks for Ana's address without news: never confirmed, it changes nothing.
+      [other, 'ana@example.com', false, false],
+      [song, 'ben@example.com', false, false],
+      // A stranger ticks news for Cleo: never confirmed, Cleo is not on the news list.
+      [other, 'cleo@example.com', true, false],
+      [song, '=cmd@example.com', true, true],
     ];
-    for (const [songId, email, news] of asks) expect((await ask({ songId, email, news })).status).toBe(202);
+    for (const [songId, email, news, opened] of asks) {
+      expect((await ask({ songId, email, news })).status).toBe(202);
+      if (!opened) continue;
+      const { token } = await mailedToken(email, songId);
+      await (await fetchRaw(`/api/free-downloads/${token}/file`)).arrayBuffer();
+      await waitFor(async () => (await stored()).some((row) => row.email === email && row.downloads === 1));
+    }
     return other;
   }
 
@@ -332,6 +386,7 @@ describe('GET /api/free-downloads and /export (admins)', () => {
     expect(page.data[1]).toMatchObject({
       song: { id: other, title: 'Low Tide' },
       news: true,
+      linkWorks: true,
       downloadedAt: null,
       downloads: 0,
     });
@@ -345,6 +400,17 @@ describe('GET /api/free-downloads and /export (admins)', () => {
     );
     expect(oldest.data.map((row) => row.email)).toEqual(['ana@example.com']);
     expect(oldest.total).toBe(5);
+
+    // Switching the offer off ends the links to that track, and the list says so.
+    await db().update(songs).set({ freeDownload: false }).where(eq(songs.id, other));
+    const ended = AdminFreeDownloadListSchema.parse((await asAdmin(cookie, '/api/free-downloads')).body);
+    expect(ended.data.map((row) => [row.song.title, row.linkWorks])).toEqual([
+      ['Night Drive', true],
+      ['Low Tide', false],
+      ['Night Drive', true],
+      ['Low Tide', false],
+      ['Night Drive', true],
+    ]);
 
     for (const query of ['news=maybe', '_sort=email', `q=${'a'.repeat(201)}`, '_start=-1']) {
       expect((await asAdmin(cookie, `/api/free-downloads?${query}`)).status, query).toBe(400);
@@ -361,14 +427,13 @@ describe('GET /api/free-downloads and /export (admins)', () => {
       /^attachment; filename="free-downloads-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await res.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('E-mail,Agreed to news,Tracks,Downloads,First asked,Last asked');
-    const cells = lines.slice(1).map((line) => line.split(',').slice(0, 4));
+    expect(lines[0]).toBe('E-mail,Confirmed,Agreed to news,Tracks,Downloads,First asked,Last asked');
+    const cells = lines.slice(1).map((line) => line.split(',').slice(0, 5));
     expect(cells).toEqual([
-      ["'=cmd@example.com", 'Yes', 'Night Drive', '0'],
-      // Agreed on the first request, not on the latest: not on the news list.
-      ['ana@example.com', 'No', expect.stringMatching(/^(Night Drive; Low Tide|Low Tide; Night Drive)$/), '0'],
-      ['ben@example.com', 'No', 'Night Drive', '0'],
-      ['cleo@example.com', 'Yes', 'Low Tide', '0'],
+      ["'=cmd@example.com", 'Yes', 'Yes', 'Night Drive', '1'],
+      ['ana@example.com', 'Yes', 'Yes', expect.stringMatching(/^(Night Drive; Low Tide|Low Tide; Night Drive)$/), '1'],
+      ['ben@example.com', 'No', 'No', 'Night Drive', '0'],
+      ['cleo@example.com', 'No', 'No', 'Low Tide', '0'],
     ]);
 
     const news = await fetchRaw('/api/free-downloads/export?news=true', { headers: { cookie } });
@@ -377,7 +442,20 @@ describe('GET /api/free-downloads and /export (admins)', () => {
       .split('\r\n')
       .slice(1)
       .map((line) => line.split(',')[0]);
-    expect(addresses).toEqual(["'=cmd@example.com", 'cleo@example.com']);
+    expect(addresses).toEqual(["'=cmd@example.com", 'ana@example.com']);
+  });
+
+  it("takes an address off the news list when its owner's latest confirmed request leaves the box unticked", async () => {
+    const { cookie } = await adminCookie();
+    const address = freshEmail('changed-mind');
+    for (const news of [true, false]) {
+      expect((await ask({ songId: song, email: address, news })).status).toBe(202);
+      const { token } = await mailedToken(address);
+      await (await fetchRaw(`/api/free-downloads/${token}/file`)).arrayBuffer();
+      await waitFor(async () => (await stored()).every((row) => row.downloads === 1));
+    }
+    const csv = await (await fetchRaw('/api/free-downloads/export', { headers: { cookie } })).text();
+    expect(csv).toContain(`${address},Yes,No,Night Drive,2,`);
   });
 
   it('refuses anonymous visitors (401) and customers (403), list and export alike', async () => {
