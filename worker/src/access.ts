@@ -122,6 +122,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/messages': admin,
   'GET /api/free-downloads': admin,
   'GET /api/free-downloads/export': admin,
+  'DELETE /api/free-downloads/:id': admin,
   'PATCH /api/messages/:id': admin,
   'GET /api/alerts': admin,
   'PATCH /api/alerts/:id': admin,

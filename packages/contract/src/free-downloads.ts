@@ -9,6 +9,7 @@ import { adminListAnswer, adminListQuery } from './admin-list.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './fields.ts';
 import { FREE_DOWNLOAD_TOKEN } from './free-download-link.ts';
+import { idParam } from './path-params.ts';
 import { z } from './zod.ts';
 
 /** How long a mailed link works. */
@@ -22,6 +23,7 @@ export const FREE_DOWNLOAD_MESSAGES = {
   /** `wait` says when to come back: 'in 12 minutes'. */
   tooMany: (wait: string) => `Too many free downloads asked for. Please try again ${wait}.`,
   empty: 'No free downloads yet.',
+  notFound: 'Free download not found.',
 } as const;
 
 /** A link's token in a path: a malformed one names nothing, so it is refused like an unknown one (404). */
@@ -113,3 +115,9 @@ export const FREE_DOWNLOAD_CSV_HEADER = [
   'First asked',
   'Last asked',
 ] as const;
+
+/**
+ * DELETE /api/free-downloads/{id} (admins): forgets the address of that request, with every
+ * request it made (someone who asks the store to erase them, or to stop hearing from it).
+ */
+export const FreeDownloadIdParamSchema = idParam(FREE_DOWNLOAD_MESSAGES.notFound);

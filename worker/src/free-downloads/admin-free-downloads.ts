@@ -86,6 +86,7 @@ const EXPORT_BATCH = 500;
 export async function* exportFreeDownloadAddresses(
   db: Db,
   filters: FreeDownloadExportQuery,
+  batchSize = EXPORT_BATCH,
 ): AsyncGenerator<FreeDownloadAddress[]> {
   // The address's newest confirmed request, found on the (email, created_at) index.
   const latestNews = sql<number>`coalesce((SELECT latest.news FROM free_downloads AS latest WHERE latest.email = ${freeDownloads.email} AND latest.downloaded_at IS NOT NULL ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1), 0)`;
@@ -107,7 +108,7 @@ export async function* exportFreeDownloadAddresses(
       .groupBy(freeDownloads.email)
       .having(filters.news === undefined ? undefined : sql`${latestNews} = ${filters.news ? 1 : 0}`)
       .orderBy(asc(freeDownloads.email))
-      .limit(EXPORT_BATCH);
+      .limit(batchSize);
     if (rows.length === 0) return;
     yield rows.map((row) => ({
       email: row.email,
@@ -119,7 +120,18 @@ export async function* exportFreeDownloadAddresses(
       lastAskedAt: iso(row.last),
     }));
     const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
+    if (!last || rows.length < batchSize) return;
     after = last.email;
   }
+}
+
+/**
+ * Forgets the address of a request: every request it made goes (the list, the export). Returns
+ * how many, or 0 when there is no such request.
+ */
+export async function forgetAddressOf(db: Db, id: number): Promise<number> {
+  const result = await db
+    .delete(freeDownloads)
+    .where(sql`${freeDownloads.email} = (SELECT asked.email FROM free_downloads AS asked WHERE asked.id = ${id})`);
+  return result.meta.changes;
 }

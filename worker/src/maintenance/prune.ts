@@ -2,12 +2,13 @@
  * What the store stops keeping, run by the Cron Trigger (wrangler.toml, `[triggers]`): rows that
  * can no longer be used, and records kept only for a while.
  */
-import { and, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { saltDay } from '../catalogue/listeners.ts';
 import type { Db } from '../db/client.ts';
 import {
   authSessions,
   dailySalts,
+  freeDownloads,
   knownDevices,
   mailOutbox,
   passwordResetTokens,
@@ -28,6 +29,11 @@ export const RETENTION = {
   knownDeviceMs: 365 * DAY,
   /** A resolved alert of Store health (open ones stay until resolved). */
   resolvedAlertMs: 90 * DAY,
+  /**
+   * A free download whose link was never opened, counted from the link's end: an address nobody
+   * proved is not kept as a listener's (confirmed ones stay: they are the owner's list).
+   */
+  unconfirmedFreeDownloadMs: 30 * DAY,
 } as const;
 
 export interface PruneCounts {
@@ -39,6 +45,7 @@ export interface PruneCounts {
   knownDevices: number;
   salts: number;
   alerts: number;
+  freeDownloads: number;
 }
 
 /** Deletes everything expired or past its retention at `now`; returns how many rows went. */
@@ -56,8 +63,13 @@ export async function pruneExpired(db: Db, now = Date.now()): Promise<PruneCount
     db
       .delete(storeAlerts)
       .where(and(isNotNull(storeAlerts.resolvedAt), lt(storeAlerts.resolvedAt, now - RETENTION.resolvedAlertMs))),
+    db
+      .delete(freeDownloads)
+      .where(
+        and(isNull(freeDownloads.downloadedAt), lt(freeDownloads.expiresAt, now - RETENTION.unconfirmedFreeDownloadMs)),
+      ),
   ]);
-  const [rateLimitRows, sessions, resetTokens, playRows, outbox, devices, salts, alerts] = results.map(
+  const [rateLimitRows, sessions, resetTokens, playRows, outbox, devices, salts, alerts, unconfirmed] = results.map(
     (result) => result.meta.changes,
   );
   return {
@@ -69,5 +81,6 @@ export async function pruneExpired(db: Db, now = Date.now()): Promise<PruneCount
     knownDevices: devices ?? 0,
     salts: salts ?? 0,
     alerts: alerts ?? 0,
+    freeDownloads: unconfirmed ?? 0,
   };
 }

@@ -9,6 +9,7 @@ import {
   FREE_DOWNLOAD_CSV_HEADER,
   FREE_DOWNLOAD_MESSAGES,
   FreeDownloadExportQuerySchema,
+  FreeDownloadIdParamSchema,
   FreeDownloadLinkSchema,
   FreeDownloadRequestSchema,
   FreeDownloadTokenParamSchema,
@@ -21,7 +22,11 @@ import { requireAdmin } from '../auth/guards.ts';
 import { publicOrigin } from '../auth/public-origin.ts';
 import { getDb } from '../db/client.ts';
 import { attachmentHeader, freeDownloadFileName } from '../downloads/file-names.ts';
-import { exportFreeDownloadAddresses, listFreeDownloads } from '../free-downloads/admin-free-downloads.ts';
+import {
+  exportFreeDownloadAddresses,
+  forgetAddressOf,
+  listFreeDownloads,
+} from '../free-downloads/admin-free-downloads.ts';
 import {
   askedJustNow,
   countDownload,
@@ -99,6 +104,19 @@ const list = createRoute({
   middleware: requireAdmin,
   request: { query: AdminFreeDownloadListQuerySchema },
   responses: adminListAnswers(AdminFreeDownloadListSchema, 'free downloads'),
+});
+
+const forget = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: "Forgets a request's address (admins): every request it made leaves the list and the export",
+  middleware: requireAdmin,
+  request: { params: FreeDownloadIdParamSchema },
+  responses: {
+    204: { description: 'Forgotten' },
+    ...adminRefusals,
+    404: errorAnswer(FREE_DOWNLOAD_MESSAGES.notFound),
+  },
 });
 
 const check = createRoute({
@@ -187,6 +205,13 @@ export const freeDownloadRoutes = apiRouter()
     const page = await listFreeDownloads(getDb(c.env.DB), c.req.valid('query'));
     c.header('x-total-count', String(page.total));
     return c.json(z.encode(AdminFreeDownloadListSchema, page), 200);
+  })
+
+  .openapi(forget, async (c) => {
+    if ((await forgetAddressOf(getDb(c.env.DB), c.req.valid('param').id)) === 0) {
+      throw notFound(FREE_DOWNLOAD_MESSAGES.notFound);
+    }
+    return c.body(null, 204);
   })
 
   .openapi(check, async (c) => {

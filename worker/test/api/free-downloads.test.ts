@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app.ts';
 import { catalogueVersion, freeDownloads, mailOutbox, songs } from '../../src/db/schema.ts';
+import { exportFreeDownloadAddresses } from '../../src/free-downloads/admin-free-downloads.ts';
 import { adminCookie, asAdmin, customerCookie, putSong, songForm } from './admin-fixtures.ts';
 import { fetchRaw, freshEmail, mailTo, makeAccount, signIn } from './auth-fixtures.ts';
 import { db, getAnswer, getJson, makeSong, makeUser } from './fixtures.ts';
@@ -458,11 +459,54 @@ describe('GET /api/free-downloads and /export (admins)', () => {
     expect(csv).toContain(`${address},Yes,No,Night Drive,2,`);
   });
 
-  it('refuses anonymous visitors (401) and customers (403), list and export alike', async () => {
+  it('exports in batches that go on from the last address, news filter or not', async () => {
+    await requests();
+    const read = async (news?: boolean) => {
+      const batches: string[][] = [];
+      for await (const batch of exportFreeDownloadAddresses(db(), { news }, 2)) {
+        batches.push(batch.map((address) => address.email));
+      }
+      return batches;
+    };
+    expect(await read()).toEqual([
+      ['=cmd@example.com', 'ana@example.com'],
+      ['ben@example.com', 'cleo@example.com'],
+    ]);
+    expect(await read(true)).toEqual([['=cmd@example.com', 'ana@example.com']]);
+    expect(await read(false)).toEqual([['ben@example.com', 'cleo@example.com']]);
+  });
+
+  it("forgets an address with every request it made, on the admin's word", async () => {
+    const { cookie } = await adminCookie();
+    await requests();
+    const [ana] = (await stored()).filter((row) => row.email === 'ana@example.com');
+    const forgot = await asAdmin(cookie, `/api/free-downloads/${ana?.id}`, { method: 'DELETE' });
+    expect(forgot.status).toBe(204);
+    expect((await stored()).map((row) => row.email).sort()).toEqual([
+      '=cmd@example.com',
+      'ben@example.com',
+      'cleo@example.com',
+    ]);
+    const again = await asAdmin(cookie, `/api/free-downloads/${ana?.id}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(FREE_DOWNLOAD_MESSAGES.notFound);
+    expect((await asAdmin(cookie, '/api/free-downloads/abc', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses anonymous visitors (401) and customers (403): list, export and forgetting alike', async () => {
     const customer = await customerCookie();
-    for (const path of ['/api/free-downloads', '/api/free-downloads/export']) {
-      expect((await getJson(path)).status, path).toBe(401);
-      expect((await getJson(path, { headers: { cookie: customer } })).status, path).toBe(403);
+    await requests();
+    const [row] = await stored();
+    const calls: [string, string][] = [
+      ['GET', '/api/free-downloads'],
+      ['GET', '/api/free-downloads/export'],
+      ['DELETE', `/api/free-downloads/${row?.id}`],
+    ];
+    for (const [method, path] of calls) {
+      const same = { 'sec-fetch-site': 'same-origin' };
+      expect((await getJson(path, { method, headers: same })).status, path).toBe(401);
+      expect((await getJson(path, { method, headers: { ...same, cookie: customer } })).status, path).toBe(403);
     }
+    expect(await stored()).toHaveLength(5);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authSessions,
   dailySalts,
+  freeDownloads,
   knownDevices,
   mailOutbox,
   passwordResetTokens,
@@ -24,6 +25,28 @@ async function runScheduled(scheduledTime: number): Promise<void> {
 }
 
 describe('the scheduled maintenance', () => {
+  it("forgets free downloads whose link was never opened, 30 days after the link's end; keeps confirmed ones", async () => {
+    const now = Date.UTC(2026, 10, 20, 12, 7);
+    const song = await makeSong(await makeUser());
+    const request = (email: string, expiresAt: number, downloadedAt: number | null) => ({
+      email,
+      songId: song,
+      tokenHash: crypto.randomUUID(),
+      expiresAt,
+      downloadedAt,
+    });
+    await db()
+      .insert(freeDownloads)
+      .values([
+        request('never-opened@example.com', now - 31 * DAY, null),
+        request('opened@example.com', now - 400 * DAY, now - 406 * DAY),
+        request('recently-ended@example.com', now - 29 * DAY, null),
+      ]);
+    await runScheduled(now);
+    const kept = await db().select({ email: freeDownloads.email }).from(freeDownloads).orderBy(freeDownloads.email);
+    expect(kept.map((row) => row.email)).toEqual(['opened@example.com', 'recently-ended@example.com']);
+  });
+
   it('prunes expired rate limits, sessions and reset codes, old plays, idle browsers, past salts, old outbox mail and long-resolved alerts', async () => {
     const now = Date.UTC(2026, 10, 20, 12, 7);
     const user = (await makeAccount()).id;

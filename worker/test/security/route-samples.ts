@@ -85,6 +85,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/free-downloads/:token/file': (w) => ({ path: `/api/free-downloads/${w.free.token}/file` }),
   'GET /api/free-downloads': () => ({ path: '/api/free-downloads?news=true&q=example' }),
   'GET /api/free-downloads/export': () => ({ path: '/api/free-downloads/export?news=false' }),
+  'DELETE /api/free-downloads/:id': (w) => ({ path: `/api/free-downloads/${w.free.requestId}` }),
   'POST /api/users/register': () => {
     const form = new FormData();
     const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;

@@ -12,7 +12,7 @@ import { hashPassword } from '../../src/auth/password.ts';
 import { createResetToken } from '../../src/auth/reset-tokens.ts';
 import { createSession } from '../../src/auth/sessions.ts';
 import { saveContactMessage } from '../../src/contact/contact-queries.ts';
-import { orderItems, orders, storeAlerts, users } from '../../src/db/schema.ts';
+import { freeDownloads, orderItems, orders, storeAlerts, users } from '../../src/db/schema.ts';
 import { CODE_TAKEN, createDiscount } from '../../src/discounts/discount-queries.ts';
 import { createFreeDownload } from '../../src/free-downloads/free-download-queries.ts';
 import { setLike } from '../../src/likes/song-likes.ts';
@@ -79,7 +79,7 @@ export interface World {
   /** A discount code, SPRING… (10% off), its own in each world. */
   discountId: number;
   /** A track offered free for an e-mail address, and the token of a link mailed for it. */
-  free: { id: number; token: string };
+  free: { id: number; token: string; requestId: number };
   /** The admin's uploads of a WAV: one waiting for its part, one with it (ready to complete). */
   uploads: { open: string; ready: string; bytes: Uint8Array<ArrayBuffer> };
 }
@@ -144,6 +144,8 @@ export async function buildWorld(): Promise<World> {
     news: false,
     userId: null,
   });
+  const [freeRequest] = await db().select({ id: freeDownloads.id }).from(freeDownloads);
+  if (!freeRequest) throw new Error('no free download request');
 
   const mediaKey = `covers/${crypto.randomUUID()}.jpg`;
   await env.MEDIA.put(mediaKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), {
@@ -162,7 +164,7 @@ export async function buildWorld(): Promise<World> {
     messageId,
     alertId: alert.id,
     discountId: discount.id,
-    free: { id: freeId, token: freeToken },
+    free: { id: freeId, token: freeToken, requestId: freeRequest.id },
     uploads: { open: open.id, ready: ready.id, bytes },
   };
 }
