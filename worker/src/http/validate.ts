@@ -1,4 +1,4 @@
-import { isMoneyIssue } from '@beats/contract';
+import { type FieldIssue, isMoneyIssue, issuesByField } from '@beats/contract';
 import type { ValidationTargets } from 'hono';
 import type { ZodError } from 'zod';
 import { HttpError } from './errors.ts';
@@ -19,17 +19,7 @@ export function validationHook(
   throw validationError(result.error, status);
 }
 
-interface Issues {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}
-
-export function validationError(error: Issues, status: Status = 400): HttpError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    const messages = errors[field] ?? [];
-    messages.push(issue.message);
-    errors[field] = messages;
-  }
+export function validationError(error: { issues: readonly FieldIssue[] }, status: Status = 400): HttpError {
+  const errors = issuesByField(error.issues);
   return new HttpError(status, error.issues[0]?.message ?? 'Invalid request', errors);
 }
