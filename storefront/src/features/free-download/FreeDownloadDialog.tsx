@@ -225,8 +225,13 @@ function AskForm({ state, songId, title }: { state: AskState; songId: number; ti
           {state.refusal}
         </p>
       )}
-      <button type="submit" className="btn btn-primary free-download__send" disabled={state.sending} ref={sendButton}>
-        {state.sending ? 'Sending...' : 'Send me the link'}
+      <button
+        type="submit"
+        className="btn btn-primary free-download__send"
+        disabled={state.sending !== null}
+        ref={sendButton}
+      >
+        {state.sending !== null ? 'Sending...' : 'Send me the link'}
       </button>
       <p className="free-download__note">
         The store keeps your address with this track. <a href="/privacy">Privacy policy</a>
