@@ -31,6 +31,12 @@ interface Props {
   song: { id: number; title: string };
 }
 
+/**
+ * How long the live region stays empty after the dialog opens: a region that already holds its
+ * text when it appears is not announced by many screen readers, so it is shown empty first.
+ */
+const LIVE_REGION_DELAY_MS = 150;
+
 /** The date and time a link works until, in the visitor's own time zone. */
 const untilFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -41,10 +47,19 @@ export default function FreeDownloadDialog({ song }: Props) {
   // Mounted from the first opening on: closing must run the dialog's own close (focus goes back).
   const [mounted, setMounted] = useState(false);
   const body = useRef<HTMLDivElement>(null);
+  // Whether the live region may speak: only a moment after each opening (LIVE_REGION_DELAY_MS).
+  const [speaks, setSpeaks] = useState(false);
 
   useEffect(() => {
     if (open) setMounted(true);
   }, [open]);
+
+  useEffect(() => {
+    setSpeaks(false);
+    if (!open || !mounted) return;
+    const timer = setTimeout(() => setSpeaks(true), LIVE_REGION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, mounted]);
 
   // Each step puts the keyboard on its first control (after the modal's own opening focus).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step (or the first render of the dialog) moves the focus, nothing else.
@@ -72,9 +87,9 @@ export default function FreeDownloadDialog({ song }: Props) {
       }
     >
       <div ref={body} className="free-download__body">
-        {/* One live region for every step, so each change of it is announced. */}
+        {/* One live region for every step, in place and empty from the opening, so each change of it is announced. */}
         <div role="status" className="free-download__status">
-          <StatusText state={state} />
+          {speaks && <StatusText state={state} />}
         </div>
         <StepView state={state} songId={song.id} title={title} />
       </div>

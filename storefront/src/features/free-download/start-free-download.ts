@@ -5,9 +5,11 @@
  * the dialog's fragment; until then a track page carries nothing of it but this.
  *
  * A mailed link's token leaves the address bar as soon as the page runs this, whatever page it
- * is: a page shared or bookmarked afterwards never carries it.
+ * is: a page shared or bookmarked afterwards never carries it. A link opened where the track is
+ * no longer given away says so in a toast, whose code loads only then.
  */
 import { type FreeDownloadOpening, readFreeDownloadFragment, withoutFragment } from './free-download-fragment.ts';
+import { LINK_ENDED_MESSAGE } from './free-download-messages.ts';
 
 export const FREE_DOWNLOAD_BUTTONS = 'button[data-free-download]';
 
@@ -29,9 +31,18 @@ function openFromAddress(): void {
   if (!opening) return;
   // The router's own state (history.state) stays as it is.
   history.replaceState(history.state, '', withoutFragment(window.location));
-  // Only a track the store gives away has the dialog: elsewhere the fragment is only taken away.
+  // Only a track the store gives away has the dialog. Elsewhere a mailed link's track is no longer
+  // free (switched off, deleted or sold outright): the visitor is told, with no form to offer.
   const button = document.querySelector<HTMLButtonElement>(FREE_DOWNLOAD_BUTTONS);
   if (button) open(opening, button);
+  else if (opening.kind !== 'ask') sayLinkEnded();
+}
+
+/** The toast saying a mailed link no longer works; the toasts' code loads only for it. */
+function sayLinkEnded(): void {
+  import('../../ui/toasts.store.ts')
+    .then(({ toast }) => toast.error(LINK_ENDED_MESSAGE))
+    .catch((error: unknown) => console.error('The toast could not load', error));
 }
 
 export function startFreeDownloads(): void {
