@@ -102,7 +102,7 @@ function StatusText({ state }: { state: FreeDownloadState }) {
   if (state.step === 'checking') return <p className="free-download__checking">Checking your download link...</p>;
   if (state.step === 'sent')
     return (
-      <div className="free-download__done">
+      <div className="notice notice--success free-download__done">
         <Icon name="check" size={22} />
         <div>
           <p className="free-download__done-title">{state.message}</p>
@@ -122,7 +122,7 @@ function StepView({ state, songId, title }: { state: FreeDownloadState; songId: 
       return (
         <>
           {state.linkInvalid && (
-            <p role="alert" className="free-download__message free-download__message--error">
+            <p role="alert" className="notice notice--error">
               {FREE_DOWNLOAD_MESSAGES.linkInvalid}
             </p>
           )}
@@ -157,7 +157,7 @@ function StepView({ state, songId, title }: { state: FreeDownloadState; songId: 
     case 'unchecked':
       return (
         <div className="free-download__retry">
-          <p role="alert" className="free-download__message free-download__message--error">
+          <p role="alert" className="notice notice--error">
             {state.message}
           </p>
           <button type="button" className="btn" onClick={recheckLink} data-focus-first>
@@ -236,7 +236,7 @@ function AskForm({ state, songId, title }: { state: AskState; songId: number; ti
         Send me new releases and deals
       </label>
       {state.refusal && (
-        <p role="alert" className="free-download__message free-download__message--error">
+        <p role="alert" className="notice notice--error">
           {state.refusal}
         </p>
       )}
