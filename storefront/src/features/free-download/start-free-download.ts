@@ -6,10 +6,9 @@
  *
  * A mailed link's token leaves the address bar as soon as the page runs this, whatever page it
  * is: a page shared or bookmarked afterwards never carries it. A link opened where the track is
- * no longer given away says so in a toast, whose code loads only then.
+ * no longer given away says so in a toast (link-ended.ts), whose code loads only then.
  */
 import { type FreeDownloadOpening, readFreeDownloadFragment, withoutFragment } from './free-download-fragment.ts';
-import { LINK_ENDED_MESSAGE } from './free-download-messages.ts';
 
 export const FREE_DOWNLOAD_BUTTONS = 'button[data-free-download]';
 
@@ -35,14 +34,8 @@ function openFromAddress(): void {
   // free (switched off, deleted or sold outright): the visitor is told, with no form to offer.
   const button = document.querySelector<HTMLButtonElement>(FREE_DOWNLOAD_BUTTONS);
   if (button) open(opening, button);
-  else if (opening.kind !== 'ask') sayLinkEnded();
-}
-
-/** The toast saying a mailed link no longer works; the toasts' code loads only for it. */
-function sayLinkEnded(): void {
-  import('../../ui/toasts.store.ts')
-    .then(({ toast }) => toast.error(LINK_ENDED_MESSAGE))
-    .catch((error: unknown) => console.error('The toast could not load', error));
+  // (A failed load is the browser's own unhandled rejection: the toast was only a notice.)
+  else if (opening.kind !== 'ask') void import('./link-ended.ts').then((toast) => toast.sayLinkEnded());
 }
 
 export function startFreeDownloads(): void {
