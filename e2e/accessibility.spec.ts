@@ -12,10 +12,10 @@ import type { Page } from '@playwright/test';
 import { GUEST_PAGES, SIGNED_IN_PAGES } from '../storefront/src/page-access.ts';
 import { cartToggle, DEMO, licenseDialog, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { freeDownloadDialog, freshEmail, mailedLink, songNamed } from './free-download-helpers.ts';
+import { freeDownloadDialog, mailedLink, songNamed } from './free-download-helpers.ts';
 import { hydrated } from './island-helpers.ts';
 import { PUBLIC_PAGES } from './pages.ts';
-import { testAccount } from './test-accounts.ts';
+import { freshEmail, testAccount } from './test-accounts.ts';
 
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PHONE = { width: 390, height: 844 };

@@ -2,7 +2,8 @@
  * Free downloads, the owner's side, end to end: the song form's switch offers a track free (the
  * store's public answer says so) and takes the offer back; requests made through the public API
  * are listed with their track, link, downloads and choice about news, searched by address,
- * filtered by that choice and exported as CSV with the same filters; a customer cannot read them.
+ * filtered by that choice and exported as CSV with the same filters, one row per address whose
+ * news counts only once the address opened its link; a customer cannot read them.
  */
 import {
   AdminFreeDownloadListSchema,
@@ -15,11 +16,13 @@ import {
   SongDetailSchema,
 } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { EXPORT_NOTE } from '../admin/src/free-downloads/free-download-filters.ts';
 import { formatDateTime, formatDay } from '../admin/src/ui/dates.ts';
 import { CUSTOMER, createSong, signInAsAdmin } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
 import { download, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { mailedLink } from './free-download-helpers.ts';
 
 /** Letters and digits of this run, in every title and address a test makes (5 requests per address an hour). */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -70,6 +73,15 @@ async function offerFree(request: APIRequestContext, id: number): Promise<void> 
     data: { freeDownload: true },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Opens the link mailed to `email` (read from the outbox, which `page` visits) and downloads the
+ * file once through it: the address is confirmed.
+ */
+async function openMailedLink(page: Page, request: APIRequestContext, email: string, title: string): Promise<void> {
+  const token = new URL(await mailedLink(page, email, title)).hash.slice(`#${FREE_DOWNLOAD_FRAGMENT}=`.length);
+  expect((await request.get(`/api/free-downloads/${token}/file`)).status(), `the file mailed to ${email}`).toBe(200);
 }
 
 /** The admin's rows for an address, through the API (the signed-in page's cookies). */
@@ -145,14 +157,7 @@ test('requests are listed with their track and news, searched, filtered by news 
   await askFree(request, song.id, cy, true);
 
   // Ada opens her mailed link and downloads the file once.
-  let link = '';
-  await expect(async () => {
-    await page.goto('/dev/outbox');
-    link =
-      (await page.locator('article', { hasText: ada }).getByRole('link').getAttribute('href', { timeout: 500 })) ?? '';
-  }).toPass({ timeout: 10_000 });
-  const token = new URL(link).hash.slice(`#${FREE_DOWNLOAD_FRAGMENT}=`.length);
-  expect((await request.get(`/api/free-downloads/${token}/file`)).status()).toBe(200);
+  await openMailedLink(page, request, ada, title);
   await expect.poll(async () => (await requestsOf(page.request, ada))[0]?.downloads).toBe(1);
   const [asked] = await requestsOf(page.request, ada);
   if (!asked?.downloadedAt) throw new Error(`No download recorded for ${ada}`);
@@ -166,6 +171,9 @@ test('requests are listed with their track and news, searched, filtered by news 
   await menu.filter({ hasText: 'Free downloads' }).click();
   await expect(page).toHaveURL(/\/admin\/free-downloads$/);
   await expect(page.getByRole('heading', { name: 'Free downloads', level: 1 })).toBeVisible();
+  // The list's news is each request's choice; the export's is per address, as the page says.
+  await expect(page.getByRole('columnheader', { name: 'News (asked)' })).toBeVisible();
+  await expect(page.getByText(EXPORT_NOTE, { exact: true })).toBeVisible();
 
   // Searched by part of the address: this run's three, newest first.
   const search = page.getByRole('searchbox', { name: 'Search by e-mail address' });
@@ -213,9 +221,25 @@ test('requests are listed with their track and news, searched, filtered by news 
     'href',
     `/api/free-downloads/export?q=${run}&news=true`,
   );
+
+  // The track no longer given away ends its links early: the list says so.
+  const off = await page.request.put(`/api/songs/${song.id}`, {
+    headers: { 'sec-fetch-site': 'same-origin' },
+    data: { freeDownload: false },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search by e-mail address' }).fill(run);
+  await expect(rows(page).locator('td:first-child')).toHaveText([cy, ben, ada]);
+  for (const email of [cy, ben, ada])
+    await expect(rowOf(page, email).getByRole('cell').nth(3)).toHaveText('Ended early');
 });
 
-test('Export CSV downloads the addresses the page lists', async ({ page, request }) => {
+test('Export CSV downloads the addresses the page lists, their news counted once they opened their link', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const run = stamp();
   const title = `Free Export ${run}`;
@@ -224,22 +248,46 @@ test('Export CSV downloads the addresses the page lists', async ({ page, request
   const dee = `dee-${run}@example.com`;
   const eve = `eve-${run}@example.com`;
   const fay = `fay-${run}@example.com`;
-  await askFree(request, song.id, fay, true);
-  await askFree(request, song.id, eve, false);
+  const gus = `gus-${run}@example.com`;
   await askFree(request, song.id, dee, true);
+  await askFree(request, song.id, eve, false);
+  await askFree(request, song.id, fay, true);
+  await askFree(request, song.id, gus, true);
+  // Dee, Eve and Gus open their links; Fay never does (anyone could have typed her address).
+  for (const email of [dee, eve, gus]) await openMailedLink(page, request, email, title);
+  // Gus asks again without news, and does not open that link: the choice counts for nothing.
+  await askFree(request, song.id, gus, false);
+  await expect.poll(async () => (await requestsOf(page.request, gus)).length).toBe(2);
+
+  /** The file Export CSV gives for what the page lists: its header, then each row's first five columns. */
+  async function exported(): Promise<string[][]> {
+    const file = await download(page, () => page.getByRole('link', { name: /Export CSV/ }).click());
+    expect(file.name).toMatch(/^free-downloads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...lines] = new TextDecoder().decode(file.bytes).trimEnd().split('\r\n');
+    expect(header).toBe(FREE_DOWNLOAD_CSV_HEADER.join(','));
+    return lines.map((line) => line.split(',').slice(0, 5));
+  }
 
   await page.goto('/admin/free-downloads');
   await page.getByRole('searchbox', { name: 'Search by e-mail address' }).fill(run);
+  await expect(rows(page)).toHaveCount(5);
+  // One row per address, alphabetically: confirmed, agreed to news, the tracks, the downloads.
+  // An unconfirmed address is 'No' to news whatever it ticked; a confirmed one keeps its latest
+  // confirmed choice.
+  expect(await exported()).toEqual([
+    [dee, 'Yes', 'Yes', title, '1'],
+    [eve, 'Yes', 'No', title, '1'],
+    [fay, 'No', 'No', title, '0'],
+    [gus, 'Yes', 'Yes', title, '1'],
+  ]);
+
+  // The list's Agreed filter is per request (Fay ticked it, and so did Gus's first request); the
+  // export keeps the addresses whose counted choice agreed.
   await newsChoice(page, 'Agreed').click();
-  await expect(rows(page).locator('td:first-child')).toHaveText([dee, fay]);
-  const file = await download(page, () => page.getByRole('link', { name: /Export CSV/ }).click());
-  expect(file.name).toMatch(/^free-downloads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...lines] = new TextDecoder().decode(file.bytes).trimEnd().split('\r\n');
-  expect(header).toBe(FREE_DOWNLOAD_CSV_HEADER.join(','));
-  // One row per address, alphabetically: who agreed, the tracks asked for, the downloads.
-  expect(lines.map((line) => line.split(',').slice(0, 4))).toEqual([
-    [dee, 'Yes', title, '0'],
-    [fay, 'Yes', title, '0'],
+  await expect(rows(page).locator('td:first-child')).toHaveText([gus, fay, dee]);
+  expect(await exported()).toEqual([
+    [dee, 'Yes', 'Yes', title, '1'],
+    [gus, 'Yes', 'Yes', title, '1'],
   ]);
 });
 

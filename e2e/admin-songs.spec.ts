@@ -167,6 +167,12 @@ test('a scheduled track stays out of the store until its time', async ({ page })
   const confirm = dialog.getByRole('button', { name: 'Confirm Schedule' });
   await expect(confirm).toBeDisabled();
   const field = dialog.getByLabel('Publication date and time');
+  // Named by its label (no name of its own besides), and said to be in the admin's time zone.
+  await expect(field).not.toHaveAttribute('aria-label');
+  await expect(dialog.locator(`label[for="${await field.getAttribute('id')}"]`)).toHaveText(
+    'Publication date and time',
+  );
+  await expect(field).toHaveAccessibleDescription('Your time zone');
   // A time already past is refused.
   await field.fill(typedMinute(dayAt(-1, '10:30')));
   await expect(dialog.getByText('Choose a time in the future.')).toBeVisible();
@@ -208,6 +214,8 @@ test('editing the publication time schedules a song again, and a past time publi
     // The field shows the song's own time, to the minute.
     await page.goto(`/admin/songs/${song.id}/edit`);
     await expect(publishedAt).toHaveValue(typedMinute(new Date(song.publishedAt)));
+    // In the admin's own time zone, as the field says.
+    await expect(publishedAt).toHaveAccessibleDescription(/^Your time zone; /);
 
     // An emptied field is not taken as 'no change'.
     await publishedAt.fill('');

@@ -3,13 +3,13 @@ import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import type { Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { TEST_ACCOUNT_PASSWORD, testAccount } from './test-accounts.ts';
+import { freshEmail, TEST_ACCOUNT_PASSWORD, testAccount } from './test-accounts.ts';
 
 /**
  * Every test uses its own account, so tests never depend on each other: a new one through the
- * sign-up form where sign-up is tested, one of the test store's accounts elsewhere.
+ * sign-up form where sign-up is tested (an address of its own, `freshEmail`), one of the test
+ * store's accounts elsewhere.
  */
-const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const PASSWORD = 'first-secret-1';
 
 async function logIn(page: Page, email: string, password = TEST_ACCOUNT_PASSWORD): Promise<void> {

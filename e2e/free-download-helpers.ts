@@ -3,10 +3,6 @@ import { type Song, SongPageSchema } from '@beats/contract';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
 
-/** An address of its own for each test: the API lets one address ask 5 times an hour. */
-export const freshEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 /** A published track of the demo store (scripts/demo/catalogue.ts), by its title. */
 export async function songNamed(request: APIRequestContext, title: string): Promise<Song> {
   const { data } = await parsed(await request.get('/api/songs/published?limit=100'), SongPageSchema);

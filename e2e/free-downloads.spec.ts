@@ -7,11 +7,12 @@
  */
 import { AdminFreeDownloadListSchema, AUTH_MESSAGES, FREE_DOWNLOAD_MESSAGES } from '@beats/contract';
 import type { Page } from '@playwright/test';
+import { LINK_ENDED_MESSAGE } from '../storefront/src/features/free-download/free-download-messages.ts';
 import { parsed } from './api-helpers.ts';
 import { DEMO, download, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { freeDownloadDialog, freshEmail, mailedLink, songNamed } from './free-download-helpers.ts';
-import { testAccount } from './test-accounts.ts';
+import { freeDownloadDialog, mailedLink, songNamed } from './free-download-helpers.ts';
+import { freshEmail, testAccount } from './test-accounts.ts';
 
 const FREE = 'Paper Lanterns';
 const NOT_FREE = 'Midnight Static';
@@ -28,6 +29,26 @@ function countCalls(page: Page): { asked: number; checked: number } {
 }
 
 const withoutFragment = (page: Page) => expect(page).toHaveURL((url) => url.hash === '');
+const toast = (page: Page, text: string) => page.locator('.toaster').getByText(text, { exact: true });
+
+/**
+ * Records, from the page's start, what the dialog's live region holds each time it or the
+ * dialog changes, as 'open:text' ('true:' is the region shown empty): read by `liveRegion`.
+ */
+async function watchLiveRegion(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { liveRegionSeen: seen });
+    new MutationObserver(() => {
+      const region = document.querySelector('dialog.free-download [role="status"]');
+      if (!region) return;
+      const now = `${region.closest('dialog')?.open ?? false}:${region.textContent ?? ''}`;
+      if (seen.at(-1) !== now) seen.push(now);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+const liveRegion = (page: Page) =>
+  page.evaluate(() => (window as unknown as { liveRegionSeen: string[] }).liveRegionSeen);
 
 test('a visitor asks for the free download, gets the link by mail and downloads the preview', async ({
   page,
@@ -80,8 +101,16 @@ test('a visitor asks for the free download, gets the link by mail and downloads 
   // The mail's link opens the track page, which checks it and takes the token out of the address.
   const link = await mailedLink(page, email, FREE);
   expect(new URL(link).pathname).toBe(`/products/${song.id}`);
+  await watchLiveRegion(page);
   await page.goto(link);
   await expect(dialog.getByRole('status')).toHaveText('Your free download is ready');
+  // The live region is shown empty first, then says what happens, so a screen reader announces it.
+  const said = await liveRegion(page);
+  expect(
+    said.find((entry) => entry.startsWith('true:')),
+    said.join(' | '),
+  ).toBe('true:');
+  expect(said.at(-1)).toBe('true:Your free download is ready');
   await withoutFragment(page);
   expect(await page.evaluate(() => window.location.href)).not.toContain('free-download');
   await expect(dialog.getByText(`${FREE} (free download).mp3`)).toBeVisible();
@@ -194,4 +223,22 @@ test('a track not given away has no Free Download button, and its page ignores t
   await expect(page.getByRole('button', { name: 'Free Download' })).toHaveCount(0);
   await withoutFragment(page);
   await expect(freeDownloadDialog(page)).toHaveCount(0);
+  // The bare fragment asked for no link: nothing to say.
+  await expect(page.locator('.toaster .toast')).toHaveCount(0);
+});
+
+test('a mailed link to a track no longer given away says so in a toast, without a form', async ({ page, request }) => {
+  const song = await songNamed(request, NOT_FREE);
+  expect(song.freeDownload).toBe(false);
+  const calls = countCalls(page);
+  for (const token of ['a'.repeat(32), 'tooshort']) {
+    await page.goto('/about');
+    await page.goto(`/products/${song.id}#free-download=${token}`);
+    await expect(toast(page, LINK_ENDED_MESSAGE)).toBeVisible();
+    await withoutFragment(page);
+    await expect(freeDownloadDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Free Download' })).toHaveCount(0);
+  }
+  // There is no dialog to check the link for: the API is not asked.
+  expect(calls.checked).toBe(0);
 });

@@ -29,6 +29,13 @@ function claim(): string {
   throw new Error(`All ${POOL} test accounts are taken: seed more (scripts/serve-e2e.ts)`);
 }
 
+/**
+ * An address nobody has used, for a test that needs one of its own (a sign-up, a free download:
+ * the API lets one address ask for 5 free downloads an hour).
+ */
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
 /** The test store (scripts/serve-e2e.ts). */
 const store = () => `http://localhost:${process.env.E2E_PORT ?? '8788'}`;
 

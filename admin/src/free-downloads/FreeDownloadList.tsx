@@ -1,8 +1,10 @@
 /**
  * 'Free downloads': every track asked for free with an e-mail address, newest first: the address,
  * the track, when it was asked, whether the mailed link still works, its downloads and the
- * visitor's choice about news. Searched by address and filtered by that choice on the server, and
- * the addresses exported as CSV (one row each, for a mailing tool) with the same filters.
+ * visitor's choice about news when asking (per request). Searched by address and filtered by that
+ * choice on the server, and the addresses exported as CSV (one row each, for a mailing tool) with
+ * the same filters; the export's news is the address's latest choice among the requests whose link
+ * it opened, which the line by the button says.
  */
 import { ADMIN_SEARCH_MAX_LENGTH } from '@beats/contract';
 import { getDefaultSortOrder } from '@refinedev/antd';
@@ -13,6 +15,7 @@ import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import {
+  EXPORT_NOTE,
   emptyText,
   freeDownloadFilters,
   NEWS_CHOICES,
@@ -47,12 +50,13 @@ export function FreeDownloadList() {
             onChange={(event) => setSearch(event.target.value)}
           />
           <Segmented
-            aria-label="News"
+            aria-label="News (asked)"
             value={news}
             options={NEWS_CHOICES.map(({ value, label }) => ({ value, label }))}
             onChange={(value) => setNews(newsChoiceOf(value))}
           />
           <ExportCsvButton path="/api/free-downloads/export" filters={filters} />
+          <Typography.Text type="secondary">{EXPORT_NOTE}</Typography.Text>
         </Space>
       </Space>
       <Table
@@ -99,7 +103,7 @@ export function FreeDownloadList() {
           { dataIndex: 'downloads', title: 'Downloads', align: 'right' },
           {
             key: 'news',
-            title: 'News',
+            title: 'News (asked)',
             render: (_, request) => <Tag color={request.news ? 'green' : 'default'}>{newsText(request)}</Tag>,
           },
         ]}

@@ -36,3 +36,10 @@ export const FILTERED_EMPTY = 'No free downloads match the search and filter.';
 
 export const emptyText = (filters: FreeDownloadFilters): string =>
   filters.q === undefined && filters.news === undefined ? FREE_DOWNLOAD_MESSAGES.empty : FILTERED_EMPTY;
+
+/**
+ * What the export holds, said beside its button: the list (and its News filter) is per request,
+ * the file one row per address, whose news is its latest choice among the requests whose link it
+ * opened (a choice made with someone else's address counts for nothing).
+ */
+export const EXPORT_NOTE = 'One row per address. News counts only from addresses that opened their link.';

@@ -15,6 +15,7 @@ const request: FreeDownloadRecord = AdminFreeDownloadSchema.parse({
   news: true,
   askedAt,
   expiresAt,
+  linkWorks: true,
   downloadedAt: null,
   downloads: 0,
 });
@@ -38,6 +39,16 @@ describe('a free download in the list', () => {
     expect(linkText(request, expires - 1)).toBe(`Works until ${oneLine(formatDay(expiresAt))}`);
     expect(linkText(request, expires)).toBe('Ended');
     expect(linkText(request, expires + DAY)).toBe('Ended');
+  });
+
+  it('says a link the API ended early (its track no longer free) ended, whatever its time left', () => {
+    const ended = { ...request, linkWorks: false };
+    const expires = Date.parse(expiresAt);
+    expect(linkText(ended, Date.parse(askedAt))).toBe('Ended early');
+    expect(linkText(ended, expires - 1)).toBe('Ended early');
+    expect(linkText(ended, expires)).toBe('Ended');
+    // Expired links are ended however the API marks them.
+    expect(linkText({ ...request, linkWorks: false }, expires + DAY)).toBe('Ended');
   });
 
   it('says when it was first downloaded, or not yet', () => {

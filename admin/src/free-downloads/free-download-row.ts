@@ -1,8 +1,8 @@
 /**
- * A free download as the list says it: when it was asked for, whether its mailed link's time is
- * still running (it works for FREE_DOWNLOAD_LINK_DAYS after it was asked for, and only while the
- * track is offered free: a track switched off, deleted or sold outright ends its links early,
- * which a row does not know), and when the file was first downloaded. A day keeps to one line
+ * A free download as the list says it: when it was asked for, whether its mailed link still gives
+ * the file (the API's `linkWorks`: it works for FREE_DOWNLOAD_LINK_DAYS after it was asked for,
+ * and only while the track is offered free: a track switched off, deleted or sold outright ends
+ * its links early), and when the file was first downloaded. A day keeps to one line
  * (no-break spaces), so a narrow column breaks before it rather than inside it.
  */
 import type { FreeDownloadRecord } from '../api/records.ts';
@@ -15,9 +15,14 @@ const dayOf = (iso: string): string => formatDay(iso).replaceAll(' ', NO_BREAK_S
 export const askedText = (request: Pick<FreeDownloadRecord, 'askedAt'>): string =>
   `${dayOf(request.askedAt)} ${formatTime(request.askedAt)}`;
 
-/** 'Works until <day>' while the link's time lasts, then 'Ended'. */
-export function linkText(request: Pick<FreeDownloadRecord, 'expiresAt'>, now = Date.now()): string {
-  return Date.parse(request.expiresAt) > now ? `Works until ${dayOf(request.expiresAt)}` : 'Ended';
+/**
+ * 'Works until <day>' while the link gives the file; then 'Ended', or 'Ended early' when its
+ * track stopped being offered free before its time was up.
+ */
+export function linkText(request: Pick<FreeDownloadRecord, 'expiresAt' | 'linkWorks'>, now = Date.now()): string {
+  const timeLeft = Date.parse(request.expiresAt) > now;
+  if (request.linkWorks && timeLeft) return `Works until ${dayOf(request.expiresAt)}`;
+  return timeLeft ? 'Ended early' : 'Ended';
 }
 
 /** The day of the first download through the link, or 'Not yet'. */

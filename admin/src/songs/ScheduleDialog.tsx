@@ -1,7 +1,10 @@
-/** 'Schedule Publication': a date and time in the future; the song appears in the store then. */
+/**
+ * 'Schedule Publication': a date and time in the future, in the admin's own time zone (the field
+ * says so); the song appears in the store then.
+ */
 import { Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { isoOfLocalMinute, nowLocalMinute } from '../ui/dates.ts';
 
 export function ScheduleDialog({
@@ -17,6 +20,7 @@ export function ScheduleDialog({
   // The browser's own date and time field, as it holds it ('2030-12-31T23:30', local time): what is
   // typed counts at once, so Confirm Schedule needs no OK first. Empty while incomplete.
   const [typed, setTyped] = useState('');
+  const fieldId = useId();
   const at = isoOfLocalMinute(typed);
   const future = at !== null && dayjs(at).isAfter(dayjs());
   return (
@@ -33,15 +37,18 @@ export function ScheduleDialog({
       <Form layout="vertical">
         <Form.Item
           label="Publication date and time"
+          htmlFor={fieldId}
           validateStatus={at && !future ? 'error' : undefined}
           help={at && !future ? 'Choose a time in the future.' : undefined}
+          extra={<span id={`${fieldId}-zone`}>Your time zone</span>}
         >
           <Input
+            id={fieldId}
+            aria-describedby={`${fieldId}-zone`}
             type="datetime-local"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             min={nowLocalMinute()}
-            aria-label="Publication date and time"
           />
         </Form.Item>
       </Form>

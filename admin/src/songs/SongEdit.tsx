@@ -99,7 +99,7 @@ function EditForm({ song }: { song: SongRecord }) {
           label="Published at"
           {...localMinuteField}
           rules={[{ required: true, message: SONG_MESSAGES.scheduleInvalid }]}
-          extra="A time in the future schedules the song again."
+          extra="Your time zone; a time in the future schedules the song again."
         >
           <Input type="datetime-local" style={{ width: 'auto' }} />
         </Form.Item>

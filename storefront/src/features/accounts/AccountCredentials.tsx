@@ -129,7 +129,7 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
             {form}
             <div aria-live="polite">
               {error && (
-                <p role="alert" className="auth-message auth-message--error credential__form">
+                <p role="alert" className="notice notice--error credential__form">
                   {error}
                 </p>
               )}

@@ -105,10 +105,7 @@ export default function RegisterForm({ next, google, signedInRole }: Props) {
         <GoogleNoticeView notice={googleNotice} />
         <div aria-live="polite">
           {status.kind !== 'idle' && (
-            <p
-              role={status.kind === 'error' ? 'alert' : 'status'}
-              className={`auth-message auth-message--${status.kind}`}
-            >
+            <p role={status.kind === 'error' ? 'alert' : 'status'} className={`notice notice--${status.kind}`}>
               {status.text}
             </p>
           )}

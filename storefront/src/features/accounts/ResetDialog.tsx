@@ -53,7 +53,7 @@ function NoticeView({ notice }: { notice: Notice }) {
   return (
     <div aria-live="polite">
       {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`auth-message auth-message--${notice.kind}`}>
+        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`notice notice--${notice.kind}`}>
           {notice.text}
         </p>
       )}

@@ -31,6 +31,12 @@ interface Props {
   song: { id: number; title: string };
 }
 
+/**
+ * How long the live region stays empty after the dialog opens: a region that already holds its
+ * text when it appears is not announced by many screen readers, so it is shown empty first.
+ */
+const LIVE_REGION_DELAY_MS = 150;
+
 /** The date and time a link works until, in the visitor's own time zone. */
 const untilFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -41,10 +47,19 @@ export default function FreeDownloadDialog({ song }: Props) {
   // Mounted from the first opening on: closing must run the dialog's own close (focus goes back).
   const [mounted, setMounted] = useState(false);
   const body = useRef<HTMLDivElement>(null);
+  // Whether the live region may speak: only a moment after each opening (LIVE_REGION_DELAY_MS).
+  const [speaks, setSpeaks] = useState(false);
 
   useEffect(() => {
     if (open) setMounted(true);
   }, [open]);
+
+  useEffect(() => {
+    setSpeaks(false);
+    if (!open || !mounted) return;
+    const timer = setTimeout(() => setSpeaks(true), LIVE_REGION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, mounted]);
 
   // Each step puts the keyboard on its first control (after the modal's own opening focus).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step (or the first render of the dialog) moves the focus, nothing else.
@@ -72,9 +87,9 @@ export default function FreeDownloadDialog({ song }: Props) {
       }
     >
       <div ref={body} className="free-download__body">
-        {/* One live region for every step, so each change of it is announced. */}
+        {/* One live region for every step, in place and empty from the opening, so each change of it is announced. */}
         <div role="status" className="free-download__status">
-          <StatusText state={state} />
+          {speaks && <StatusText state={state} />}
         </div>
         <StepView state={state} songId={song.id} title={title} />
       </div>
@@ -87,7 +102,7 @@ function StatusText({ state }: { state: FreeDownloadState }) {
   if (state.step === 'checking') return <p className="free-download__checking">Checking your download link...</p>;
   if (state.step === 'sent')
     return (
-      <div className="free-download__done">
+      <div className="notice notice--success free-download__done">
         <Icon name="check" size={22} />
         <div>
           <p className="free-download__done-title">{state.message}</p>
@@ -107,7 +122,7 @@ function StepView({ state, songId, title }: { state: FreeDownloadState; songId: 
       return (
         <>
           {state.linkInvalid && (
-            <p role="alert" className="free-download__message free-download__message--error">
+            <p role="alert" className="notice notice--error">
               {FREE_DOWNLOAD_MESSAGES.linkInvalid}
             </p>
           )}
@@ -142,7 +157,7 @@ function StepView({ state, songId, title }: { state: FreeDownloadState; songId: 
     case 'unchecked':
       return (
         <div className="free-download__retry">
-          <p role="alert" className="free-download__message free-download__message--error">
+          <p role="alert" className="notice notice--error">
             {state.message}
           </p>
           <button type="button" className="btn" onClick={recheckLink} data-focus-first>
@@ -221,12 +236,17 @@ function AskForm({ state, songId, title }: { state: AskState; songId: number; ti
         Send me new releases and deals
       </label>
       {state.refusal && (
-        <p role="alert" className="free-download__message free-download__message--error">
+        <p role="alert" className="notice notice--error">
           {state.refusal}
         </p>
       )}
-      <button type="submit" className="btn btn-primary free-download__send" disabled={state.sending} ref={sendButton}>
-        {state.sending ? 'Sending...' : 'Send me the link'}
+      <button
+        type="submit"
+        className="btn btn-primary free-download__send"
+        disabled={state.sending !== null}
+        ref={sendButton}
+      >
+        {state.sending !== null ? 'Sending...' : 'Send me the link'}
       </button>
       <p className="free-download__note">
         The store keeps your address with this track. <a href="/privacy">Privacy policy</a>

@@ -3,6 +3,9 @@
  * fetching here (free-download.store.ts does the calls), so every transition is a plain function.
  *
  *   ask ──send──▶ ask (sending) ──answer──▶ sent, or ask with the refusal shown
+ *
+ * Each send has its own id, and only the answer with the id of the form's current send counts:
+ * an answer that comes after the dialog was closed and opened again belongs to an earlier form.
  *   checking ──checked──▶ ready (the file), ask (the link is not valid), or unchecked (try again)
  */
 import type { FreeDownloadLink, MessageResponse } from '@beats/contract';
@@ -16,7 +19,8 @@ export type FreeDownloadState =
   | {
       step: 'ask';
       linkInvalid: boolean;
-      sending: boolean;
+      /** The id of the send waiting for its answer, or null. */
+      sending: number | null;
       /** Under the Email field. */
       emailError: string | null;
       /** Any other refusal (unknown track, not free, too many requests, no mail, no network). */
@@ -42,10 +46,13 @@ export interface LinkAnswer {
 
 export type FreeDownloadEvent =
   | { type: 'open'; opening: FreeDownloadOpening }
-  /** The form goes to the API (it passed the contract's check). */
-  | { type: 'send' }
-  /** POST /api/free-downloads answered, or the form failed the contract's check before it went (400, as the API would say it). */
-  | { type: 'answer'; email: string; result: ApiResult<MessageResponse> }
+  /** The form goes to the API (it passed the contract's check), as the send `id`. */
+  | { type: 'send'; id: number }
+  /**
+   * POST /api/free-downloads answered the send `id`, or (`id` null) the form failed the
+   * contract's check before it went (400, as the API would say it).
+   */
+  | { type: 'answer'; id: number | null; email: string; result: ApiResult<MessageResponse> }
   /** The link is checked again (after `unchecked`). */
   | { type: 'recheck' }
   | { type: 'checked'; token: string; result: ApiResult<LinkAnswer> }
@@ -56,7 +63,7 @@ export const CLOSED: FreeDownloadState = { step: 'closed' };
 const askForm = (linkInvalid = false): AskState => ({
   step: 'ask',
   linkInvalid,
-  sending: false,
+  sending: null,
   emailError: null,
   refusal: null,
   refusals: 0,
@@ -72,16 +79,17 @@ export function nextFreeDownloadState(state: FreeDownloadState, event: FreeDownl
     case 'close':
       return CLOSED;
     case 'send':
-      if (state.step !== 'ask' || state.sending) return state;
-      return { ...askForm(), sending: true, refusals: state.refusals };
+      if (state.step !== 'ask' || state.sending !== null) return state;
+      return { ...askForm(), sending: event.id, refusals: state.refusals };
     case 'answer': {
-      if (state.step !== 'ask') return state;
+      // Only the answer to this form's own send counts (the browser's check answers a form not sending).
+      if (state.step !== 'ask' || state.sending !== event.id) return state;
       const { result } = event;
       if (result.ok) return { step: 'sent', message: result.data.message, email: event.email };
       const emailError = fieldMessages(result.errors, ['email'] as const).email ?? null;
       return {
         ...state,
-        sending: false,
+        sending: null,
         emailError,
         // A refusal of the address is said under its field; anything else above the button.
         refusal: emailError ? null : result.message,

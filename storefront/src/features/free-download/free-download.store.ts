@@ -31,6 +31,9 @@ function dispatch(event: FreeDownloadEvent): void {
   if (state !== current.state) $freeDownload.set({ ...current, state });
 }
 
+/** The id of the latest send of the form: an answer is taken only by the form that sent it. */
+let sends = 0;
+
 /** The address of a link's file: it downloads as an attachment named by the API. */
 export const freeDownloadFileUrl = (token: string): string => `/api/free-downloads/${token}/file`;
 
@@ -65,14 +68,18 @@ export function recheckLink(): void {
 export async function askForLink(songId: number, email: string, news: boolean): Promise<void> {
   const parsed = FreeDownloadRequestSchema.safeParse({ songId, email, news });
   if (!parsed.success) {
-    dispatch({ type: 'answer', email, result: refusedInput(parsed.error.issues) });
+    dispatch({ type: 'answer', id: null, email, result: refusedInput(parsed.error.issues) });
     return;
   }
-  dispatch({ type: 'send' });
+  const id = ++sends;
+  dispatch({ type: 'send', id });
+  // A form already sending (or closed) sends nothing more.
+  const { state } = $freeDownload.get();
+  if (state.step !== 'ask' || state.sending !== id) return;
   const result = await callApi(
     '/api/free-downloads',
     { method: 'POST', json: parsed.data, answer: (s) => s.MessageResponseSchema },
     FREE_DOWNLOAD_MESSAGES.mailFailed,
   );
-  dispatch({ type: 'answer', email: parsed.data.email, result });
+  dispatch({ type: 'answer', id, email: parsed.data.email, result });
 }

@@ -5,7 +5,8 @@
  * the dialog's fragment; until then a track page carries nothing of it but this.
  *
  * A mailed link's token leaves the address bar as soon as the page runs this, whatever page it
- * is: a page shared or bookmarked afterwards never carries it.
+ * is: a page shared or bookmarked afterwards never carries it. A link opened where the track is
+ * no longer given away says so in a toast (link-ended.ts), whose code loads only then.
  */
 import { type FreeDownloadOpening, readFreeDownloadFragment, withoutFragment } from './free-download-fragment.ts';
 
@@ -29,9 +30,12 @@ function openFromAddress(): void {
   if (!opening) return;
   // The router's own state (history.state) stays as it is.
   history.replaceState(history.state, '', withoutFragment(window.location));
-  // Only a track the store gives away has the dialog: elsewhere the fragment is only taken away.
+  // Only a track the store gives away has the dialog. Elsewhere a mailed link's track is no longer
+  // free (switched off, deleted or sold outright): the visitor is told, with no form to offer.
   const button = document.querySelector<HTMLButtonElement>(FREE_DOWNLOAD_BUTTONS);
   if (button) open(opening, button);
+  // (A failed load is the browser's own unhandled rejection: the toast was only a notice.)
+  else if (opening.kind !== 'ask') void import('./link-ended.ts').then((toast) => toast.sayLinkEnded());
 }
 
 export function startFreeDownloads(): void {
