@@ -8,7 +8,7 @@
  * an answer that comes after the dialog was closed and opened again belongs to an earlier form.
  *   checking ──checked──▶ ready (the file), ask (the link is not valid), or unchecked (try again)
  */
-import type { FreeDownloadLink, MessageResponse } from '@beats/contract';
+import { type FieldIssue, type FreeDownloadLink, issuesByField, type MessageResponse } from '@beats/contract';
 import type { ApiResult } from '../../lib/api.ts';
 import { fieldMessages } from '../../lib/api.ts';
 import type { FreeDownloadOpening } from './free-download-fragment.ts';
@@ -114,11 +114,6 @@ export function nextFreeDownloadState(state: FreeDownloadState, event: FreeDownl
  * messages by field (path joined with dots), the first as the sentence. The form shows the
  * browser's check and the server's refusal alike.
  */
-export function refusedInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiResult<never> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return { ok: false, status: 400, message: issues[0]?.message ?? 'Invalid request', errors };
+export function refusedInput(issues: readonly FieldIssue[]): ApiResult<never> {
+  return { ok: false, status: 400, message: issues[0]?.message ?? 'Invalid request', errors: issuesByField(issues) };
 }
