@@ -187,6 +187,7 @@ test('requests are listed with their track and news, searched, filtered by news 
     formatDay(asked.downloadedAt),
     '1',
     'Yes',
+    'Forget',
   ]);
   await expect(rowOf(page, ben).getByRole('cell')).toHaveText([
     ben,
@@ -197,6 +198,7 @@ test('requests are listed with their track and news, searched, filtered by news 
     'Not yet',
     '0',
     'No',
+    'Forget',
   ]);
   const trackLink = rowOf(page, ada).getByRole('link', { name: `${title} (opens in a new tab)` });
   await expect(trackLink).toHaveAttribute('href', `/products/${song.id}`);
@@ -289,6 +291,38 @@ test('Export CSV downloads the addresses the page lists, their news counted once
     [dee, 'Yes', 'Yes', title, '1'],
     [gus, 'Yes', 'Yes', title, '1'],
   ]);
+});
+
+test('Forget deletes every request of an address after asking, and Cancel keeps them', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  const run = stamp();
+  const song = await newSong(page, `Free Forget ${run}`);
+  await offerFree(page.request, song.id);
+  const gone = `gone-${run}@example.com`;
+  const kept = `kept-${run}@example.com`;
+  await askFree(request, song.id, gone, true);
+  await askFree(request, song.id, kept, false);
+
+  await page.goto('/admin/free-downloads');
+  await page.getByRole('searchbox', { name: 'Search by e-mail address' }).fill(run);
+  await expect(rows(page)).toHaveCount(2);
+  const forget = () =>
+    rowOf(page, gone)
+      .getByRole('button', { name: `Forget ${gone}` })
+      .click();
+  const confirm = page.getByRole('dialog', { name: `Forget ${gone}?` });
+
+  await forget();
+  await expect(confirm).toContainText('leaves this list and the export');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows(page)).toHaveCount(2);
+
+  await forget();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.ant-notification').getByText('Address forgotten.', { exact: true })).toBeVisible();
+  await expect(rows(page).locator('td:first-child')).toHaveText([kept]);
+  expect(await requestsOf(page.request, gone)).toEqual([]);
 });
 
 test("a customer cannot read the free downloads' list", async ({ request }) => {

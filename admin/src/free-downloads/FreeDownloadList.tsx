@@ -4,19 +4,24 @@
  * visitor's choice about news when asking (per request). Searched by address and filtered by that
  * choice on the server, and the addresses exported as CSV (one row each, for a mailing tool) with
  * the same filters; the export's news is the address's latest choice among the requests whose link
- * it opened, which the line by the button says.
+ * it opened, which the line by the button says. Forget deletes every request of a row's address
+ * (someone who asks to be erased), after asking.
  */
+
+import { DeleteOutlined } from '@ant-design/icons';
 import { ADMIN_SEARCH_MAX_LENGTH } from '@beats/contract';
 import { getDefaultSortOrder } from '@refinedev/antd';
-import { Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { FreeDownloadRecord } from '../api/records.ts';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
+import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import {
   EXPORT_NOTE,
   emptyText,
+  FORGET_MESSAGES,
   freeDownloadFilters,
   NEWS_CHOICES,
   type NewsChoice,
@@ -32,6 +37,7 @@ export function FreeDownloadList() {
     newestFirst: 'askedAt',
   });
   const now = Date.now();
+  const forget = useConfirmDelete('free-downloads', FORGET_MESSAGES);
 
   return (
     <>
@@ -105,6 +111,21 @@ export function FreeDownloadList() {
             key: 'news',
             title: 'News (asked)',
             render: (_, request) => <Tag color={request.news ? 'green' : 'default'}>{newsText(request)}</Tag>,
+          },
+          {
+            key: 'forget',
+            title: <span className="visually-hidden">Actions</span>,
+            render: (_, request) => (
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Forget ${request.email}`}
+                onClick={() => forget(request.id, FORGET_MESSAGES.title(request.email), FORGET_MESSAGES.content)}
+              >
+                Forget
+              </Button>
+            ),
           },
         ]}
       />

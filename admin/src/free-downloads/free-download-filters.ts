@@ -43,3 +43,12 @@ export const emptyText = (filters: FreeDownloadFilters): string =>
  * opened (a choice made with someone else's address counts for nothing).
  */
 export const EXPORT_NOTE = 'One row per address. News counts only from addresses that opened their link.';
+
+/** What forgetting an address says: the confirmation and its outcome. */
+export const FORGET_MESSAGES = {
+  title: (email: string) => `Forget ${email}?`,
+  content:
+    'Every free download asked with this address leaves this list and the export, for someone who asks to be erased or to hear no more. Orders are not touched.',
+  deleted: 'Address forgotten.',
+  deleteFailed: 'The address could not be forgotten. Please try again.',
+} as const;
