@@ -6,7 +6,7 @@
  */
 import { ApiErrorSchema, AUTH_MESSAGES } from '@beats/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../env.ts';
 import { validationHook } from '../http/validate.ts';
 
@@ -40,3 +40,22 @@ export const crossSiteAnswer = errorAnswer(AUTH_MESSAGES.crossSite);
 export const bodyTooLargeAnswer = errorAnswer(
   'The body is over its limit: 64 KB, or 5 MB and 64 KB as a multipart form (refused before it is read)',
 );
+
+const binary = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+/**
+ * What a file download answers (media/serve-object.ts): the file as an attachment, a byte range
+ * (206), unchanged (304), a range outside the file (416), and 404 with `notFound`.
+ */
+export function fileAnswers(notFound: string) {
+  return {
+    200: binary('The file, as an attachment'),
+    206: binary('The requested byte range'),
+    304: { description: 'Unchanged (If-None-Match)' },
+    404: errorAnswer(notFound),
+    416: { description: 'The range lies outside the file' },
+  };
+}

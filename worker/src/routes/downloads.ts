@@ -6,17 +6,12 @@ import { requireUser } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { itemDownload } from '../downloads/item-download.ts';
 import { notFound } from '../http/errors.ts';
-import { apiRouter, errorAnswer } from '../openapi/router.ts';
+import { apiRouter, errorAnswer, fileAnswers } from '../openapi/router.ts';
 
 /** An item id and a kind of download; anything else names nothing (404, like an item of someone else). */
 const DownloadParamsSchema = z.object({
   itemId: z.string().regex(/^[a-z0-9-]{1,64}$/, PAYMENT_MESSAGES.downloadNotFound),
   file: z.enum(DOWNLOAD_KINDS, { error: PAYMENT_MESSAGES.downloadNotFound }),
-});
-
-const binary = (description: string) => ({
-  description,
-  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
 });
 
 const download = createRoute({
@@ -30,12 +25,8 @@ const download = createRoute({
   middleware: requireUser,
   request: { params: DownloadParamsSchema },
   responses: {
-    200: binary('The file, as an attachment'),
-    206: binary('The requested byte range'),
-    304: { description: 'Unchanged (If-None-Match)' },
+    ...fileAnswers(PAYMENT_MESSAGES.downloadNotFound),
     401: errorAnswer(AUTH_MESSAGES.unauthorized),
-    404: errorAnswer(PAYMENT_MESSAGES.downloadNotFound),
-    416: { description: 'The range lies outside the file' },
   },
 });
 

@@ -53,6 +53,7 @@ import {
   bodyTooLargeAnswer,
   crossSiteAnswer,
   errorAnswer,
+  fileAnswers,
   jsonAnswer,
   jsonBody,
 } from '../openapi/router.ts';
@@ -130,11 +131,6 @@ const check = createRoute({
   },
 });
 
-const binary = (description: string) => ({
-  description,
-  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-});
-
 const file = createRoute({
   method: 'get',
   path: '/{token}/file',
@@ -142,11 +138,7 @@ const file = createRoute({
   description: 'Range requests are answered with 206; nothing is cached (`private, no-store`).',
   request: { params: FreeDownloadTokenParamSchema },
   responses: {
-    200: binary('The file, as an attachment'),
-    206: binary('The requested byte range'),
-    304: { description: 'Unchanged (If-None-Match)' },
-    404: errorAnswer(FREE_DOWNLOAD_MESSAGES.linkInvalid),
-    416: { description: 'The range lies outside the file' },
+    ...fileAnswers(FREE_DOWNLOAD_MESSAGES.linkInvalid),
   },
 });
 
