@@ -110,6 +110,8 @@ export async function createFreeDownload(db: Db, request: NewFreeDownload, now =
 }
 
 export interface WorkingLink {
+  /** The request the link was mailed for. */
+  id: number;
   songId: number;
   title: string;
   previewKey: string;
@@ -120,6 +122,7 @@ export interface WorkingLink {
 export async function findWorkingLink(db: Db, token: string, now = Date.now()): Promise<WorkingLink | null> {
   const [row] = await db
     .select({
+      id: freeDownloads.id,
       songId: songs.id,
       title: songs.title,
       previewKey: songs.previewKey,
@@ -132,12 +135,12 @@ export async function findWorkingLink(db: Db, token: string, now = Date.now()): 
 }
 
 /** Counts a download through a link; the first one is the moment the address proved itself. */
-export async function countDownload(db: Db, token: string, now = Date.now()): Promise<void> {
+export async function countDownload(db: Db, link: Pick<WorkingLink, 'id'>, now = Date.now()): Promise<void> {
   await db
     .update(freeDownloads)
     .set({
       downloads: sql`${freeDownloads.downloads} + 1`,
       downloadedAt: sql`coalesce(${freeDownloads.downloadedAt}, ${now})`,
     })
-    .where(eq(freeDownloads.tokenHash, await sha256Hex(token)));
+    .where(eq(freeDownloads.id, link.id));
 }

@@ -137,9 +137,7 @@ const file = createRoute({
   summary: "A free download's file (the track's preview), as an attachment",
   description: 'Range requests are answered with 206; nothing is cached (`private, no-store`).',
   request: { params: FreeDownloadTokenParamSchema },
-  responses: {
-    ...fileAnswers(FREE_DOWNLOAD_MESSAGES.linkInvalid),
-  },
+  responses: fileAnswers(FREE_DOWNLOAD_MESSAGES.linkInvalid),
 });
 
 const fileNameOf = (link: WorkingLink) => freeDownloadFileName(link.title, link.previewKey.split('.').pop() ?? '');
@@ -228,6 +226,6 @@ export const freeDownloadRoutes = apiRouter()
       headers: { 'Content-Disposition': attachmentHeader(fileNameOf(link)) },
     });
     if (!res) throw notFound(FREE_DOWNLOAD_MESSAGES.linkInvalid);
-    if (res.status !== 304 && startsTheFile(c.req.raw)) await inBackground(c, countDownload(db, token));
+    if (res.status !== 304 && startsTheFile(c.req.raw)) await inBackground(c, countDownload(db, link));
     return res;
   });
