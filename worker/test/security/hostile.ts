@@ -171,19 +171,24 @@ function copy(value: unknown): unknown {
   return value;
 }
 
-/** The sample with the mutations applied (a deep copy). */
+/**
+ * The sample with the mutations applied (a deep copy). Each change's value is copied in too: the
+ * generated values are shared (a constant `{}` across runs, one object replacing the body and then
+ * set inside it), so writing into them in place could leak into later runs or make a body that
+ * holds itself, which no JSON can send.
+ */
 export function mutate(sample: unknown, changes: Mutation[]): unknown {
   let body: unknown = copy(sample);
   for (const change of changes) {
     if (change.op === 'replace') {
-      body = change.value;
+      body = copy(change.value);
       continue;
     }
     if (!body || typeof body !== 'object') continue;
     if (change.op === 'extra') {
       // Defined as an own property, as JSON.parse makes `__proto__` one.
       Object.defineProperty(body, change.field, {
-        value: change.value,
+        value: copy(change.value),
         enumerable: true,
         writable: true,
         configurable: true,
@@ -199,7 +204,7 @@ export function mutate(sample: unknown, changes: Mutation[]): unknown {
     if (change.op === 'delete') {
       if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
       else delete (parent as Record<string, unknown>)[key];
-    } else (parent as Record<string, unknown>)[key] = change.value;
+    } else (parent as Record<string, unknown>)[key] = copy(change.value);
   }
   return body;
 }
