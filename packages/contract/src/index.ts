@@ -37,4 +37,5 @@ export * from './songs.ts';
 export * from './store-alerts.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './voice-tag.ts';
 export * from './waveform.ts';

@@ -4,6 +4,7 @@
  */
 import { adminListAnswer, adminListQuery } from './admin-list.ts';
 import { isCleanLine, isCleanText, normalizeLine, normalizeText } from './fields.ts';
+import { blankAsAbsent, formFile, formFlag, numeric } from './form-parts.ts';
 import { money } from './money-schema.ts';
 import { SONG_LIMITS, SONG_MESSAGES } from './song-messages.ts';
 import { SONG_STATUSES, SongSchema } from './songs.ts';
@@ -38,24 +39,6 @@ export type AdminSongListQuery = z.output<typeof AdminSongListQuerySchema>;
 export const AdminSongListSchema = adminListAnswer(AdminSongSchema);
 /** GET /api/songs/{id} for admins, POST /api/songs and PUT /api/songs/{id}: one song. */
 export const AdminSongDetailSchema = z.object({ data: AdminSongSchema });
-
-/** A form value as a number: multipart fields are text ("24.99"); JSON sends numbers. Blank is absent. */
-const numeric = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-};
-
-/** A switch: JSON's true or false, or a form's "true" / "false"; blank is absent. */
-const formFlag = (value: unknown) => {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return blankAsAbsent(value);
-};
-
-/** Blank text is absent; other text is kept as sent, for the field's own rules. */
-const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const oneLine = (max: number, tooLong: string) =>
   z
@@ -182,13 +165,6 @@ export type SongFields = z.output<typeof SongFieldsSchema>;
  * one message about the required fields (title, cover, audio).
  */
 const SongUploadFieldsSchema = songFields(z.preprocess(blankAsAbsent, title.optional()));
-
-/** A file of a form: browsers send an empty one for a picker left alone. */
-const formFile = (description: string) =>
-  z
-    .union([z.file().meta({ type: 'string', format: 'binary' }), z.literal('')])
-    .optional()
-    .describe(description);
 
 const formFiles = {
   coverImage: formFile('JPG, PNG or WebP, at most 5 MB'),

@@ -1,0 +1,73 @@
+/**
+ * The producer's voice tag: a short recording ("…on the beat") that the store's previews carry,
+ * so a preview or a free download cannot pass for the licensed file. The owner uploads it once
+ * with how often it plays and how loud; the admin then makes a song's preview from its untagged
+ * MP3 (or WAV) with the tag laid over it (admin/src/voice-tag). The licensed files are never
+ * tagged.
+ */
+import { DELIVERABLES } from './deliverables.ts';
+import { formFile, numeric } from './form-parts.ts';
+import { idParam } from './path-params.ts';
+import { SONG_NOT_FOUND } from './songs.ts';
+import { z } from './zod.ts';
+
+export const VOICE_TAG_LIMITS = {
+  /** A voice tag is a few seconds of audio: 5 MB holds 15 s of CD-quality WAV with room to spare. */
+  bytes: 5 * 1024 * 1024,
+  maxSeconds: 15,
+  everySeconds: { min: 10, max: 120, default: 30 },
+  volumePercent: { min: 10, max: 100, default: 80 },
+} as const;
+
+export const VOICE_TAG_MESSAGES = {
+  fileRequired: 'Choose the audio file of your voice tag.',
+  invalid: 'The voice tag must be an MP3, WAV, FLAC or AAC file.',
+  tooLarge: 'The voice tag must be at most 5 MB.',
+  tooLong: `The voice tag must be at most ${VOICE_TAG_LIMITS.maxSeconds} seconds long.`,
+  every: `Play it every ${VOICE_TAG_LIMITS.everySeconds.min} to ${VOICE_TAG_LIMITS.everySeconds.max} seconds, in whole seconds.`,
+  volume: `The volume must be a whole number from ${VOICE_TAG_LIMITS.volumePercent.min} to ${VOICE_TAG_LIMITS.volumePercent.max} %.`,
+  none: 'No voice tag yet.',
+  saved: 'Voice tag saved.',
+  removed: 'Voice tag removed.',
+} as const;
+
+/** The voice tag as the admin sees it. */
+export const VoiceTagSchema = z
+  .object({
+    /** What the file is, by its content. */
+    format: z.enum(['mp3', 'wav', 'flac', 'aac', 'm4a']),
+    durationSeconds: z.number(),
+    everySeconds: z.int(),
+    volumePercent: z.int(),
+    /** The file, for the admin to play and mix (a new address whenever the file changes). */
+    fileUrl: z.string(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'VoiceTag' });
+export type VoiceTag = z.output<typeof VoiceTagSchema>;
+
+/** GET and PUT /api/voice-tag: the voice tag, or null when the store has none. */
+export const VoiceTagAnswerSchema = z.object({ data: VoiceTagSchema.nullable() });
+
+const wholeIn = (range: { min: number; max: number }, message: string) =>
+  z.preprocess(numeric, z.int({ error: message }).min(range.min, message).max(range.max, message).optional());
+
+/**
+ * PUT /api/voice-tag (multipart): a new file (required while the store has none), how often it
+ * plays and how loud; what is left out keeps its value (or its default, for a first tag).
+ */
+export const VoiceTagFormSchema = z.object({
+  file: formFile('MP3, WAV, FLAC or AAC of at most 5 MB and 15 seconds'),
+  everySeconds: wholeIn(VOICE_TAG_LIMITS.everySeconds, VOICE_TAG_MESSAGES.every),
+  volumePercent: wholeIn(VOICE_TAG_LIMITS.volumePercent, VOICE_TAG_MESSAGES.volume),
+});
+export type VoiceTagForm = z.output<typeof VoiceTagFormSchema>;
+
+/**
+ * GET /api/songs/{id}/files/{kind} (admins): a song's licensed file as the owner uploaded it (to
+ * check what buyers get, and to make a tagged preview from it). Unknown song or kind, or a song
+ * without that file: 404.
+ */
+export const SongFileParamSchema = idParam(SONG_NOT_FOUND).extend({
+  kind: z.enum(DELIVERABLES, { error: SONG_NOT_FOUND }),
+});
