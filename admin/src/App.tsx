@@ -10,6 +10,7 @@ import {
   MailOutlined,
   SafetyCertificateOutlined,
   ShoppingOutlined,
+  SoundOutlined,
   TagOutlined,
 } from '@ant-design/icons';
 import { useNotificationProvider } from '@refinedev/antd';
@@ -40,6 +41,7 @@ const MessageList = lazy(() => import('./messages/MessageList.tsx').then((m) => 
 const FreeDownloadList = lazy(() =>
   import('./free-downloads/FreeDownloadList.tsx').then((m) => ({ default: m.FreeDownloadList })),
 );
+const VoiceTagPage = lazy(() => import('./voice-tag/VoiceTagPage.tsx').then((m) => ({ default: m.VoiceTagPage })));
 const StoreHealth = lazy(() => import('./health/StoreHealth.tsx').then((m) => ({ default: m.StoreHealth })));
 
 const RESOURCES = [
@@ -60,6 +62,7 @@ const RESOURCES = [
     list: '/free-downloads',
     meta: { label: 'Free downloads', icon: <DownloadOutlined /> },
   },
+  { name: 'voice-tag', list: '/voice-tag', meta: { label: 'Voice tag', icon: <SoundOutlined /> } },
   // The alerts mailed to the admins link here (worker/src/alerts/store-alerts.ts, STORE_HEALTH_PATH).
   { name: 'alerts', list: '/health', meta: { label: 'Store health', icon: <AlertOutlined /> } },
 ];
@@ -119,6 +122,7 @@ export function App() {
                 <Route path="orders" element={<OrderList />} />
                 <Route path="messages" element={<MessageList />} />
                 <Route path="free-downloads" element={<FreeDownloadList />} />
+                <Route path="voice-tag" element={<VoiceTagPage />} />
                 <Route path="health" element={<StoreHealth />} />
                 <Route path="*" element={<NotFound />} />
               </Route>

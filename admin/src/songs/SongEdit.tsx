@@ -13,6 +13,7 @@ import { requestFailure } from '../api/client.ts';
 import type { SongRecord } from '../api/records.ts';
 import { useReloadRecentUploads } from '../layout/recent-uploads.ts';
 import { localMinuteField } from '../ui/dates.ts';
+import { taggedPreviewSource } from '../voice-tag/preview-source.ts';
 import { SongFields } from './form/SongFields.tsx';
 import { showServerErrors } from './form/server-errors.ts';
 import { changedPublishAt, type SongFormValues } from './form/song-form-values.ts';
@@ -31,6 +32,7 @@ const valuesOf = (song: SongRecord): SongFormValues => ({
   label: song.label ?? '',
   publishAt: song.publishedAt,
   freeDownload: song.freeDownload,
+  previewFrom: 'file',
 });
 
 function EditForm({ song }: { song: SongRecord }) {
@@ -56,6 +58,7 @@ function EditForm({ song }: { song: SongRecord }) {
       url: `/songs/${song.id}`,
       values: { ...values, publishAt },
       waveform,
+      taggedFrom: values.previewFrom === 'voiceTag' ? taggedPreviewSource(values, song) : null,
       timeouts: SONG_UPDATE_TIMEOUT_MS,
     });
     if (!outcome) return;

@@ -8,9 +8,10 @@ import { App, Button, Card, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReloadRecentUploads } from '../layout/recent-uploads.ts';
+import { taggedPreviewSource } from '../voice-tag/preview-source.ts';
 import { SongFields } from './form/SongFields.tsx';
 import { showServerErrors } from './form/server-errors.ts';
-import { chosenFile, type SongFormValues, UPLOADED_FILES } from './form/song-form-values.ts';
+import { chosenFile, hasPreview, type SongFormValues, UPLOADED_FILES } from './form/song-form-values.ts';
 import { UploadProgress } from './form/UploadProgress.tsx';
 import { useSongSender } from './form/use-song-sender.ts';
 import { discardUpload } from './media/multipart-upload.ts';
@@ -30,7 +31,7 @@ export function SongUpload() {
 
   const publish = async (publishAt: string | null) => {
     const values = form.getFieldsValue();
-    if (!values.title?.trim() || !chosenFile(values.cover) || !chosenFile(values.preview)) {
+    if (!values.title?.trim() || !chosenFile(values.cover) || !hasPreview(values)) {
       message.error(SONG_MESSAGES.required);
       return;
     }
@@ -39,7 +40,13 @@ export function SongUpload() {
     } catch {
       return;
     }
-    const outcome = await send({ method: 'post', url: '/songs', values: { ...values, publishAt }, waveform });
+    const outcome = await send({
+      method: 'post',
+      url: '/songs',
+      values: { ...values, publishAt },
+      waveform,
+      taggedFrom: values.previewFrom === 'voiceTag' ? taggedPreviewSource(values) : null,
+    });
     if (!outcome) return;
     if ('failure' in outcome) {
       console.error('Upload failed', outcome.failure);

@@ -29,6 +29,11 @@ export const VOICE_TAG_MESSAGES = {
   none: 'No voice tag yet.',
   saved: 'Voice tag saved.',
   removed: 'Voice tag removed.',
+  /** The song forms, making a preview with the tag. */
+  sourceMissing: 'Choose the untagged MP3 or WAV to make the tagged preview from.',
+  sourceUndecodable: 'This audio could not be read to make the tagged preview. Choose an MP3 or WAV that plays.',
+  tagUndecodable: 'Your voice tag could not be read. Upload it again on the Voice tag page.',
+  making: 'Making the preview with your voice tag',
 } as const;
 
 /** The voice tag as the admin sees it. */

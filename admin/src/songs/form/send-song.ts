@@ -1,12 +1,15 @@
 /**
- * Sends a song form: first its large files, each through a resumable multipart upload, then the
- * form itself (the fields, the cover with its WebP sizes, the waveform and the finished uploads'
- * ids) as multipart, or as JSON when an edit brings no file. One progress figure covers it all:
- * the bytes of every file and of the form.
+ * Sends a song form: first, when the owner asked for it, the preview made with the voice tag;
+ * then its large files, each through a resumable multipart upload; then the form itself (the
+ * fields, the cover with its WebP sizes, the waveform and the finished uploads' ids) as
+ * multipart, or as JSON when an edit brings no file. One progress figure covers the sending: the
+ * bytes of every file and of the form.
  */
-import { AdminSongDetailSchema, coverSizeField, readWire, SONG_MESSAGES } from '@beats/contract';
+import { AdminSongDetailSchema, coverSizeField, formatDuration, readWire, SONG_MESSAGES } from '@beats/contract';
 import { api, type RequestFailure, requestFailure } from '../../api/client.ts';
 import type { SongRecord } from '../../api/records.ts';
+import type { PreviewSource } from '../../voice-tag/preview-source.ts';
+import { makeTaggedPreview } from '../../voice-tag/tagged-preview.ts';
 import { renderCoverSizes } from '../media/cover-sizes.ts';
 import { forgetUpload, uploadFile } from '../media/multipart-upload.ts';
 import { chosenFile, type SongFormValues, songFields, UPLOADED_FILES } from './song-form-values.ts';
@@ -14,6 +17,8 @@ import { chosenFile, type SongFormValues, songFields, UPLOADED_FILES } from './s
 export interface Progress {
   sent: number;
   total: number;
+  /** While the preview is made with the voice tag (before anything is sent): how far, 0 to 1. */
+  tagging?: number;
 }
 
 export interface SendSongRequest {
@@ -22,6 +27,8 @@ export interface SendSongRequest {
   values: SongFormValues;
   /** The chosen preview's levels (Web Audio), sent with it. */
   waveform: number[] | null;
+  /** The audio to make the preview from with the voice tag, instead of a chosen preview. */
+  taggedFrom?: PreviewSource | null;
   signal: AbortSignal;
   onProgress: (progress: Progress) => void;
   /** The form request's time limit: with files, and without (JSON). None when absent. */
@@ -66,10 +73,17 @@ export async function sendSong({
   signal,
   onProgress,
   timeouts,
+  taggedFrom,
 }: SendSongRequest): Promise<SongRecord> {
+  const tagged = taggedFrom
+    ? await makeTaggedPreview(taggedFrom, {
+        signal,
+        onProgress: (tagging) => onProgress({ sent: 0, total: 0, tagging }),
+      })
+    : null;
   const cover = chosenFile(values.cover);
   const uploads = UPLOADED_FILES.flatMap(({ slot, field }) => {
-    const file = chosenFile(values[slot]);
+    const file = slot === 'preview' && tagged ? tagged.file : chosenFile(values[slot]);
     return file ? [{ slot, field, file }] : [];
   });
   const coverSizes = cover ? await coverSizesOf(cover) : [];
@@ -86,11 +100,12 @@ export async function sendSong({
     try {
       uploadIds[field] = await uploadFile(slot, file, { signal, onProgress: (bytes) => report(slot, bytes) });
     } catch (error) {
-      throw underField(field, error);
+      throw underField(slot === 'preview' && tagged ? 'previewFrom' : field, error);
     }
   }
 
-  const fields = songFields(values);
+  const fields = songFields(tagged ? { ...values, duration: formatDuration(tagged.durationSeconds) } : values);
+  const levels = tagged?.peaks ?? waveform;
   const withFiles = method === 'post' || cover !== null || uploads.length > 0;
   let body: FormData | Record<string, unknown>;
   if (withFiles) {
@@ -98,7 +113,7 @@ export async function sendSong({
     for (const [name, value] of Object.entries({ ...fields, ...uploadIds })) {
       for (const one of Array.isArray(value) ? value : [value]) form.append(name, one === null ? '' : String(one));
     }
-    if (waveform && uploadIds.audioUpload) form.append('waveform', JSON.stringify(waveform));
+    if (levels && uploadIds.audioUpload) form.append('waveform', JSON.stringify(levels));
     if (cover) form.append('coverImage', cover);
     for (const { size, blob } of coverSizes) form.append(coverSizeField(size), blob, `cover-${size}.webp`);
     body = form;

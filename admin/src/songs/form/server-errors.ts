@@ -11,6 +11,7 @@ const FIELD_OF: Record<string, keyof SongFormValues> = {
   audioFile: 'preview',
   audioUpload: 'preview',
   waveform: 'preview',
+  previewFrom: 'previewFrom',
   mp3Upload: 'mp3',
   wavUpload: 'wav',
   stemsUpload: 'stems',

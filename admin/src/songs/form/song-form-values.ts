@@ -17,6 +17,8 @@ export interface SongFormValues {
   musicalKey?: string;
   label?: string;
   preview?: UploadFile[];
+  /** Whether the preview is the file chosen, or made from the untagged audio with the voice tag. */
+  previewFrom?: 'file' | 'voiceTag';
   mp3?: UploadFile[];
   wav?: UploadFile[];
   stems?: UploadFile[];
@@ -36,6 +38,10 @@ export const UPLOADED_FILES = [
 
 /** The file newly chosen in a picker, if any (antd keeps the browser's File as originFileObj). */
 export const chosenFile = (list: UploadFile[] | undefined): File | null => list?.[0]?.originFileObj ?? null;
+
+/** Whether the form has a preview to send: a file chosen, or one to make with the voice tag. */
+export const hasPreview = (values: SongFormValues): boolean =>
+  values.previewFrom === 'voiceTag' || chosenFile(values.preview) !== null;
 
 /** antd's Upload hands its whole list to the form; one file per field, the last chosen. */
 export const pickedFiles = (event: { fileList?: UploadFile[] } | UploadFile[]): UploadFile[] =>

@@ -1,0 +1,52 @@
+/**
+ * A song's preview made in the browser from its untagged audio and the store's voice tag: both
+ * decoded, mixed (mix-voice-tag.ts), measured for the form (length, waveform) and encoded as an
+ * MP3 that then goes up like a preview the owner chose. A failure says which audio could not be
+ * read, under the form's choice of preview.
+ */
+import { VOICE_TAG_MESSAGES } from '@beats/contract';
+import type { RequestFailure } from '../api/client.ts';
+import { type AudioAnalysis, decodeAudio, measureAudio } from '../songs/media/audio-analysis.ts';
+import { encodeMp3 } from './encode-mp3.ts';
+import { mixVoiceTag } from './mix-voice-tag.ts';
+import type { PreviewSource } from './preview-source.ts';
+import { fetchAudio, fetchVoiceTag } from './voice-tag-api.ts';
+
+export interface TaggedPreview extends AudioAnalysis {
+  file: File;
+}
+
+/** A failure shown under the form's choice of preview. */
+const underPreview = (message: string): RequestFailure => ({
+  message,
+  statusCode: 422,
+  errors: { previewFrom: [message] },
+});
+
+async function decodeOr(audio: Blob, message: string): Promise<AudioBuffer> {
+  try {
+    return await decodeAudio(audio);
+  } catch {
+    throw underPreview(message);
+  }
+}
+
+export async function makeTaggedPreview(
+  source: PreviewSource,
+  { signal, onProgress }: { signal: AbortSignal; onProgress: (share: number) => void },
+): Promise<TaggedPreview> {
+  onProgress(0);
+  const voiceTag = await fetchVoiceTag();
+  if (!voiceTag) throw underPreview(VOICE_TAG_MESSAGES.none);
+  const [trackAudio, tagAudio] = await Promise.all([
+    'file' in source ? source.file : fetchAudio(source.url, signal),
+    fetchAudio(voiceTag.fileUrl, signal),
+  ]);
+  const [track, tag] = await Promise.all([
+    decodeOr(trackAudio, VOICE_TAG_MESSAGES.sourceUndecodable),
+    decodeOr(tagAudio, VOICE_TAG_MESSAGES.tagUndecodable),
+  ]);
+  const mixed = await mixVoiceTag(track, tag, voiceTag);
+  const mp3 = await encodeMp3(mixed, { signal, onProgress });
+  return { file: new File([mp3], 'preview-with-voice-tag.mp3', { type: 'audio/mpeg' }), ...measureAudio(mixed) };
+}

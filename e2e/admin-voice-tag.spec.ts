@@ -1,0 +1,176 @@
+/**
+ * The producer's voice tag, end to end: the owner saves it on its page (refused when it is not
+ * audio or too long), then a song's preview is made in the browser from its untagged MP3 with the
+ * tag over it, on upload and again on edit from the MP3 on file. The preview the store then plays
+ * is decoded here: the tag is heard where it should be, and nowhere else.
+ */
+import { AdminSongDetailSchema, AdminSongListSchema } from '@beats/contract';
+import type { Page } from '@playwright/test';
+import { encodeMp3, encodeWav } from '../scripts/demo/encode.ts';
+import { coverFile, signInAsAdmin } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const RATE = 22_050;
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+
+/** `seconds` of a 660 Hz tone: the "voice". */
+function tone(seconds: number): Float32Array {
+  const samples = new Float32Array(Math.round(seconds * RATE));
+  for (let i = 0; i < samples.length; i++) samples[i] = 0.5 * Math.sin((2 * Math.PI * 660 * i) / RATE);
+  return samples;
+}
+
+const tagWav = (seconds: number) => ({
+  name: 'my-tag.wav',
+  mimeType: 'audio/wav',
+  buffer: Buffer.from(encodeWav([tone(seconds)], RATE)),
+});
+
+/** A silent untagged MP3: whatever the preview holds besides silence is the tag. */
+const silentMp3 = (seconds: number) => ({
+  name: 'untagged.mp3',
+  mimeType: 'audio/mpeg',
+  buffer: Buffer.from(encodeMp3([new Float32Array(seconds * 44_100)], 44_100, 64)),
+});
+
+/** The loudness (RMS) of each whole second of the audio at `url`, decoded by the browser. */
+const loudnessPerSecond = (page: Page, url: string) =>
+  page.evaluate(async (address) => {
+    const bytes = await (await fetch(address)).arrayBuffer();
+    const audio = await new OfflineAudioContext(1, 1, 44_100).decodeAudioData(bytes);
+    const samples = audio.getChannelData(0);
+    const levels: number[] = [];
+    for (let start = 0; start + audio.sampleRate <= samples.length; start += audio.sampleRate) {
+      let sum = 0;
+      for (let i = start; i < start + audio.sampleRate; i++) sum += (samples[i] ?? 0) ** 2;
+      levels.push(Math.sqrt(sum / audio.sampleRate));
+    }
+    return levels;
+  }, url);
+
+async function songTitled(page: Page, title: string) {
+  const res = await page.request.get(`/api/songs?q=${encodeURIComponent(title)}`);
+  const id = AdminSongListSchema.parse(await res.json()).data.find((song) => song.title === title)?.id;
+  expect(id).toBeDefined();
+  const detail = await page.request.get(`/api/songs/${id}`);
+  return AdminSongDetailSchema.parse(await detail.json()).data;
+}
+
+test.afterEach(async ({ page }) => {
+  // Other tests upload songs with a preview of their own: the store keeps no voice tag after this one.
+  expect((await page.request.delete('/api/voice-tag', { headers: SAME_ORIGIN })).status()).toBe(204);
+});
+
+test('the owner saves a voice tag; refused files say why under the field', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Voice tag' }).click();
+  await expect(page).toHaveURL(/\/admin\/voice-tag$/);
+  await expect(page.getByText('No voice tag yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Choose the audio file of your voice tag.')).toBeVisible();
+
+  // Named like audio, checked by its content on the server.
+  await page.locator('#file').setInputFiles({ name: 'tag.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(4096, 7) });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The voice tag must be an MP3, WAV, FLAC or AAC file.').first()).toBeVisible();
+
+  await page.locator('#file').setInputFiles(tagWav(16));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The voice tag must be at most 15 seconds long.').first()).toBeVisible();
+
+  await page.getByLabel('Play it every (seconds)').fill('5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Play it every 10 to 120 seconds, in whole seconds.')).toBeVisible();
+
+  await page.locator('#file').setInputFiles(tagWav(1));
+  await page.getByLabel('Play it every (seconds)').fill('12');
+  await page.getByLabel('Volume (%)').fill('90');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Voice tag saved.')).toBeVisible();
+  await expect(page.getByLabel('Your voice tag')).toBeVisible();
+  await expect(page.getByText(/^1\.0 s, WAV, saved/)).toBeVisible();
+
+  // Kept as saved, and playable by the admin.
+  await page.reload();
+  await expect(page.getByLabel('Play it every (seconds)')).toHaveValue('12');
+  await expect(page.getByLabel('Volume (%)')).toHaveValue('90');
+  const src = await page.getByLabel('Your voice tag').getAttribute('src');
+  const file = await page.request.get(src ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('audio/wav');
+
+  // Removing asks first.
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Your voice tag')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Voice tag removed.')).toBeVisible();
+  await expect(page.getByText('No voice tag yet.')).toBeVisible();
+});
+
+test('a preview made with the voice tag carries it at the start and every interval, on upload and on edit', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page, '/admin/voice-tag');
+  await page.locator('#file').setInputFiles(tagWav(1));
+  await page.getByLabel('Play it every (seconds)').fill('10');
+  await page.getByLabel('Volume (%)').fill('100');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Voice tag saved.')).toBeVisible();
+
+  await page.goto('/admin/upload');
+  const title = `Tagged ${Date.now().toString(36)}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.locator('#cover').setInputFiles(coverFile());
+  // With a voice tag, a new song's preview is made with it unless the owner chooses a file.
+  await expect(page.getByRole('radio', { name: 'Make it with my voice tag' })).toBeChecked();
+  await expect(page.locator('#preview')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Choose the untagged MP3 or WAV to make the tagged preview from.')).toBeVisible();
+
+  await page.locator('#mp3').setInputFiles(silentMp3(25));
+  await expect(page.getByText('Made from untagged.mp3 with your voice tag every 10 s, when you publish.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Song published/scheduled successfully!')).toBeVisible({ timeout: 60_000 });
+
+  const song = await songTitled(page, title);
+  expect(song.files.mp3).toBe(true);
+  expect(song.duration).toBe('00:25');
+  expect(song.waveform).toHaveLength(75);
+  const levels = await loudnessPerSecond(page, song.audioFile ?? '');
+  expect(levels.length).toBeGreaterThanOrEqual(24);
+  // The tag in seconds 0, 10 and 20; silence between (and no tag at 30: the track has ended).
+  for (const second of [0, 10, 20]) expect(levels[second]).toBeGreaterThan(0.1);
+  for (const second of [3, 5, 8, 13, 15, 18, 23]) expect(levels[second]).toBeLessThan(0.01);
+
+  // The licensed MP3 stays untagged: the owner's file as uploaded.
+  const licensed = await page.request.get(`/api/songs/${song.id}/files/mp3`);
+  expect(licensed.status()).toBe(200);
+  expect(Buffer.from(await licensed.body()).equals(silentMp3(25).buffer)).toBe(true);
+
+  // Editing: the preview stays unless the owner makes it again, from the MP3 on file.
+  await page.goto(`/admin/songs/${song.id}/edit`);
+  await expect(page.getByRole('radio', { name: 'Keep or choose a file' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Make it with my voice tag' }).check();
+  await expect(page.getByText('Made from the untagged MP3 on file with your voice tag every 10 s, when you save.')).toBeVisible();
+  await page.goto('/admin/voice-tag');
+  await page.getByLabel('Play it every (seconds)').fill('15');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Voice tag saved.')).toBeVisible();
+  await page.goto(`/admin/songs/${song.id}/edit`);
+  await page.getByRole('radio', { name: 'Make it with my voice tag' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Song updated successfully!')).toBeVisible({ timeout: 60_000 });
+
+  const edited = await songTitled(page, title);
+  expect(edited.audioFile).not.toBe(song.audioFile);
+  const again = await loudnessPerSecond(page, edited.audioFile ?? '');
+  for (const second of [0, 15]) expect(again[second]).toBeGreaterThan(0.1);
+  for (const second of [5, 10, 20]) expect(again[second]).toBeLessThan(0.01);
+
+  expect((await page.request.delete(`/api/songs/${song.id}`, { headers: SAME_ORIGIN })).status()).toBe(204);
+});
