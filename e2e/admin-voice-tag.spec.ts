@@ -163,7 +163,7 @@ test('a preview made with the voice tag carries it at the start and every interv
   await expect(toast(page, 'Voice tag saved.')).toBeVisible();
   await page.goto(`/admin/songs/${song.id}/edit`);
   await page.getByRole('radio', { name: 'Make it with my voice tag' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Update Song' }).click();
   await expect(toast(page, 'Song updated successfully!')).toBeVisible({ timeout: 60_000 });
 
   const edited = await songTitled(page, title);

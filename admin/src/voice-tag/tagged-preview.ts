@@ -7,7 +7,6 @@
 import { VOICE_TAG_MESSAGES } from '@beats/contract';
 import type { RequestFailure } from '../api/client.ts';
 import { type AudioAnalysis, decodeAudio, measureAudio } from '../songs/media/audio-analysis.ts';
-import { encodeMp3 } from './encode-mp3.ts';
 import { mixVoiceTag } from './mix-voice-tag.ts';
 import type { PreviewSource } from './preview-source.ts';
 import { fetchAudio, fetchVoiceTag } from './voice-tag-api.ts';
@@ -47,6 +46,8 @@ export async function makeTaggedPreview(
     decodeOr(tagAudio, VOICE_TAG_MESSAGES.tagUndecodable),
   ]);
   const mixed = await mixVoiceTag(track, tag, voiceTag);
+  // The encoder (about 150 KB compressed, most of it LAME) loads only when a preview is made.
+  const { encodeMp3 } = await import('./encode-mp3.ts');
   const mp3 = await encodeMp3(mixed, { signal, onProgress });
   return { file: new File([mp3], 'preview-with-voice-tag.mp3', { type: 'audio/mpeg' }), ...measureAudio(mixed) };
 }
