@@ -141,11 +141,12 @@ const ADMIN_PAGES = [
   '/orders',
   '/messages',
   '/free-downloads',
+  '/voice-tag',
   '/health',
 ];
 
 test('every page of the back office, and its 404', async ({ page }) => {
-  // Eleven pages, each loaded and checked in full: about 3 s apiece on a busy machine.
+  // Twelve pages, each loaded and checked in full: about 3 s apiece on a busy machine.
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page.request, DEMO.admin.email, DEMO.admin.password);

@@ -133,7 +133,9 @@ test('a preview made with the voice tag carries it at the start and every interv
   await expect(page.getByText('Choose the untagged MP3 or WAV to make the tagged preview from.')).toBeVisible();
 
   await page.locator('#mp3').setInputFiles(silentMp3(25));
-  await expect(page.getByText('Made from untagged.mp3 with your voice tag every 10 s, when you publish.')).toBeVisible();
+  await expect(
+    page.getByText('Made from untagged.mp3 with your voice tag every 10 s, when you publish.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, 'Song published/scheduled successfully!')).toBeVisible({ timeout: 60_000 });
 
@@ -156,7 +158,9 @@ test('a preview made with the voice tag carries it at the start and every interv
   await page.goto(`/admin/songs/${song.id}/edit`);
   await expect(page.getByRole('radio', { name: 'Keep or choose a file' })).toBeChecked();
   await page.getByRole('radio', { name: 'Make it with my voice tag' }).check();
-  await expect(page.getByText('Made from the untagged MP3 on file with your voice tag every 10 s, when you save.')).toBeVisible();
+  await expect(
+    page.getByText('Made from the untagged MP3 on file with your voice tag every 10 s, when you save.'),
+  ).toBeVisible();
   await page.goto('/admin/voice-tag');
   await page.getByLabel('Play it every (seconds)').fill('15');
   await page.getByRole('button', { name: 'Save' }).click();
