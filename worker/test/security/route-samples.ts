@@ -155,6 +155,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   },
   'PUT /api/songs/:id': (w) => ({ path: `/api/songs/${w.onSale.id}`, json: { title: 'Golden Hour (Remastered)' } }),
   'DELETE /api/songs/:id': (w) => ({ path: `/api/songs/${w.onSale.id}` }),
+  'GET /api/songs/:id/files/:kind': (w) => ({ path: `/api/songs/${w.bought.id}/files/wav` }),
   'POST /api/uploads': (w) => ({
     path: '/api/uploads',
     json: { kind: 'wav', format: 'wav', size: w.uploads.bytes.byteLength },
@@ -191,9 +192,13 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
 
 /**
  * Further calls of a route that the matrix makes as every role too: the other things a route
- * names that belong to someone (a license agreement besides a file).
+ * names that belong to someone (a license agreement besides a file, each licensed file of a song).
  */
 export const MORE_SAMPLES: Readonly<Record<string, Sample[]>> = {
+  'GET /api/songs/:id/files/:kind': [
+    (w) => ({ path: `/api/songs/${w.bought.id}/files/mp3` }),
+    (w) => ({ path: `/api/songs/${w.bought.id}/files/stems` }),
+  ],
   'GET /api/downloads/:itemId/:file': [
     (w) => ({ path: `/api/downloads/${w.order.itemId}/agreement` }),
     (w) => ({ path: `/api/downloads/${w.order.itemId}/mp3` }),
