@@ -107,7 +107,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/downloads/:itemId/:file': ownerElse404,
   'GET /api/openapi.json': anyone,
   // The back office: songs and their licensed files, their files in parts (each admin's own
-  // uploads), orders, the contact inbox, the free downloads' addresses, sales and Store health.
+  // uploads), the voice tag, orders, the contact inbox, the free downloads' addresses, sales and
+  // Store health.
   'GET /api/songs': admin,
   'POST /api/songs': admin,
   'PUT /api/songs/:id': admin,
@@ -118,6 +119,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/uploads/:id/parts/:n': admin,
   'POST /api/uploads/:id/complete': admin,
   'DELETE /api/uploads/:id': admin,
+  'GET /api/voice-tag': admin,
+  'PUT /api/voice-tag': admin,
+  'DELETE /api/voice-tag': admin,
+  'GET /api/voice-tag/file': admin,
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
   'GET /api/messages': admin,
