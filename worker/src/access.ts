@@ -106,17 +106,23 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/payments/webhook': { who: 'paypal' },
   'GET /api/downloads/:itemId/:file': ownerElse404,
   'GET /api/openapi.json': anyone,
-  // The back office: songs, their files in parts (each admin's own uploads), orders, the contact
-  // inbox, the free downloads' addresses, sales and Store health.
+  // The back office: songs and their licensed files, their files in parts (each admin's own
+  // uploads), the voice tag, orders, the contact inbox, the free downloads' addresses, sales and
+  // Store health.
   'GET /api/songs': admin,
   'POST /api/songs': admin,
   'PUT /api/songs/:id': admin,
   'DELETE /api/songs/:id': admin,
+  'GET /api/songs/:id/files/:kind': admin,
   'POST /api/uploads': admin,
   'GET /api/uploads/:id': admin,
   'PUT /api/uploads/:id/parts/:n': admin,
   'POST /api/uploads/:id/complete': admin,
   'DELETE /api/uploads/:id': admin,
+  'GET /api/voice-tag': admin,
+  'PUT /api/voice-tag': admin,
+  'DELETE /api/voice-tag': admin,
+  'GET /api/voice-tag/file': admin,
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
   'GET /api/messages': admin,
@@ -133,7 +139,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/payments/analytics/sales-monthly': admin,
   'GET /api/payments/analytics/sales-custom-range': admin,
   'GET /api/payments/analytics/daily': admin,
-  // Public media (covers, previews, profile pictures); licensed files are in a bucket no route reads.
+  // Public media (covers, previews, profile pictures); licensed files are in another bucket, which
+  // only buyers' downloads and admins' routes read.
   'GET /media/:key{.+}': anyone,
   'HEAD /media/:key{.+}': anyone,
   'GET /dev/outbox': { who: 'development' },

@@ -27,6 +27,7 @@ import { songRoutes } from './routes/songs.ts';
 import { songAdminRoutes } from './routes/songs-admin.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users/index.ts';
+import { voiceTagRoutes } from './routes/voice-tag.ts';
 
 const guarded = apiRouter();
 // Unsafe methods from other sites are refused; every route then knows who is signed in.
@@ -51,6 +52,7 @@ const routes = guarded
   .route('/discounts', discountRoutes)
   .route('/messages', messageRoutes)
   .route('/alerts', alertRoutes)
+  .route('/voice-tag', voiceTagRoutes)
   .route('/payments/analytics', analyticsRoutes);
 
 const document = createRoute({

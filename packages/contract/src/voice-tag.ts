@@ -5,7 +5,7 @@
  * MP3 (or WAV) with the tag laid over it (admin/src/voice-tag). The licensed files are never
  * tagged.
  */
-import { DELIVERABLES } from './deliverables.ts';
+import { DELIVERABLE_NAMES, DELIVERABLES, type Deliverable } from './deliverables.ts';
 import { formFile, numeric } from './form-parts.ts';
 import { idParam } from './path-params.ts';
 import { SONG_NOT_FOUND } from './songs.ts';
@@ -76,3 +76,6 @@ export type VoiceTagForm = z.output<typeof VoiceTagFormSchema>;
 export const SongFileParamSchema = idParam(SONG_NOT_FOUND).extend({
   kind: z.enum(DELIVERABLES, { error: SONG_NOT_FOUND }),
 });
+
+/** GET /api/songs/{id}/files/{kind} for a song without that file (a known song: unknown ones get SONG_NOT_FOUND). */
+export const songFileMissing = (kind: Deliverable): string => `This track has no ${DELIVERABLE_NAMES[kind]} file.`;

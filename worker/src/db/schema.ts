@@ -2,9 +2,9 @@
  * The whole product's tables. Private to the worker: the API contract lives in @beats/contract.
  * Times are integer milliseconds since the epoch; money is integer cents.
  */
-import { STORE_ALERT_KINDS } from '@beats/contract';
+import { STORE_ALERT_KINDS, type VoiceTag } from '@beats/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
@@ -571,4 +571,25 @@ export const storeAlerts = sqliteTable(
     resolvedAt: integer('resolved_at', { mode: 'number' }),
   },
   (t) => [uniqueIndex('store_alerts_key').on(t.key), index('store_alerts_recent').on(t.lastSeenAt)],
+);
+
+/**
+ * The producer's voice tag: one row (`id` 1), or none before the owner uploads one. The file is
+ * in the private FILES bucket under a key of its content, so a new file has a new key (and the
+ * admin's copy a new address); previews carry the tag, licensed files never do.
+ */
+export const voiceTag = sqliteTable(
+  'voice_tag',
+  {
+    id: integer('id').primaryKey(),
+    fileKey: text('file_key').notNull(),
+    /** What the file is, by its content (media/probe/audio.ts). */
+    format: text('format').$type<VoiceTag['format']>().notNull(),
+    contentType: text('content_type').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    everySeconds: integer('every_seconds').notNull(),
+    volumePercent: integer('volume_percent').notNull(),
+    updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('voice_tag_one_row', sql`${t.id} = 1`)],
 );

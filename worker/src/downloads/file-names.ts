@@ -3,7 +3,7 @@
  * ('Night Drive (Premium WAV Lease).wav') and are safe on every system: no path separators,
  * reserved or control characters, direction overrides or leading dots, and a bounded length.
  */
-import type { DownloadKind } from '@beats/contract';
+import type { Deliverable, DownloadKind } from '@beats/contract';
 
 const EXTENSIONS: Record<DownloadKind, string> = {
   mp3: '.mp3',
@@ -44,6 +44,14 @@ export function downloadFileName(title: string, plan: string, kind: DownloadKind
 /** A free download's name: 'Night Drive (free download).mp3', the extension its file has. */
 export function freeDownloadFileName(title: string, extension: string): string {
   return `${baseName(title, 'free download')}${/^[a-z0-9]{1,5}$/.test(extension) ? `.${extension}` : ''}`;
+}
+
+/**
+ * A track's licensed file as the owner uploaded it, for the owner: 'Night Drive (untagged).wav',
+ * 'Night Drive (untagged) stems.zip' (the files buyers get and previews are made from).
+ */
+export function songFileName(title: string, kind: Deliverable): string {
+  return `${baseName(title, 'untagged')}${EXTENSIONS[kind]}`;
 }
 
 /**

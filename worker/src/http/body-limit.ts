@@ -3,8 +3,9 @@
  * limit is refused (413) at once, and a body sent without one (chunked) is counted as it streams
  * and refused when it passes the limit, before the route has it all. Multipart forms (sign-up and
  * account changes, which may carry a profile image) may be 5 MB and a little; anything else 64 KB.
- * The admin's song forms (a cover, its sizes and a preview) and the parts of its multipart
- * uploads have allowances of their own (`ALLOWANCES`).
+ * The admin's song forms (a cover, its sizes and a preview), the parts of its multipart uploads
+ * and the voice tag form have allowances of their own (`ALLOWANCES`), the voice tag's with its
+ * own sentence, which the admin's form shows under its file.
  *
  * Whatever the Worker did not read, a refused upload included, is received to its end (and
  * thrown away) before the answer goes out: a proxy in front that is still sending the body when
@@ -19,6 +20,8 @@ import {
   SONG_LIMITS,
   SONG_UPDATE_ERRORS,
   UPLOAD_PART_BYTES,
+  VOICE_TAG_LIMITS,
+  VOICE_TAG_MESSAGES,
 } from '@beats/contract';
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from './errors.ts';
@@ -32,22 +35,33 @@ export const BODY_TOO_LARGE = 'The request is too large.';
 export const SONG_FORM_MAX_BYTES =
   SONG_LIMITS.audioBytes + SONG_LIMITS.imageBytes + COVER_SIZES.length * COVER_SIZE_MAX_BYTES + FORM_BODY_MAX_BYTES;
 
+/** The voice tag form: its file at the limit and the settings. */
+export const VOICE_TAG_FORM_MAX_BYTES = VOICE_TAG_LIMITS.bytes + FORM_BODY_MAX_BYTES;
+
 interface Allowance {
   method: string;
   path: RegExp;
   max: number;
+  /** What a body over it is told. */
+  message: string;
 }
 
-/** Routes that take larger bodies than a form: the admin's song forms and upload parts. */
+/** Routes that take larger bodies than a form: the admin's song forms, upload parts and voice tag. */
 const ALLOWANCES: readonly Allowance[] = [
-  { method: 'POST', path: /^\/api\/songs\/?$/, max: SONG_FORM_MAX_BYTES },
-  { method: 'PUT', path: /^\/api\/songs\/[^/]+\/?$/, max: SONG_FORM_MAX_BYTES },
-  { method: 'PUT', path: /^\/api\/uploads\/[^/]+\/parts\/[^/]+\/?$/, max: UPLOAD_PART_BYTES },
+  { method: 'POST', path: /^\/api\/songs\/?$/, max: SONG_FORM_MAX_BYTES, message: SONG_UPDATE_ERRORS[413] },
+  { method: 'PUT', path: /^\/api\/songs\/[^/]+\/?$/, max: SONG_FORM_MAX_BYTES, message: SONG_UPDATE_ERRORS[413] },
+  {
+    method: 'PUT',
+    path: /^\/api\/uploads\/[^/]+\/parts\/[^/]+\/?$/,
+    max: UPLOAD_PART_BYTES,
+    message: SONG_UPDATE_ERRORS[413],
+  },
+  { method: 'PUT', path: /^\/api\/voice-tag\/?$/, max: VOICE_TAG_FORM_MAX_BYTES, message: VOICE_TAG_MESSAGES.tooLarge },
 ];
 
 function limitFor(method: string, path: string, contentType: string | undefined): { max: number; message: string } {
   const allowance = ALLOWANCES.find((a) => a.method === method && a.path.test(path));
-  if (allowance) return { max: allowance.max, message: SONG_UPDATE_ERRORS[413] };
+  if (allowance) return { max: allowance.max, message: allowance.message };
   return mediaType(contentType) === MULTIPART_TYPE
     ? { max: UPLOAD_BODY_MAX_BYTES, message: AUTH_MESSAGES.imageTooLarge }
     : { max: FORM_BODY_MAX_BYTES, message: BODY_TOO_LARGE };

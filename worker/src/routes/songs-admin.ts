@@ -1,6 +1,7 @@
 /**
  * /api/songs for the store owner (admins): the list of every song with its status, upload,
- * edit and delete. The public reads of the catalogue are in songs.ts.
+ * edit and delete, and a song's licensed files as uploaded. The public reads of the catalogue
+ * are in songs.ts.
  */
 import {
   AdminSongDetailSchema,
@@ -10,18 +11,23 @@ import {
   SONG_NOT_FOUND,
   SongEditFormSchema,
   SongFieldsSchema,
+  SongFileParamSchema,
   SongIdParamSchema,
   SongUploadFormSchema,
+  songFileMissing,
 } from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
+import { attachmentHeader, songFileName } from '../downloads/file-names.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
+import { serveObject } from '../media/serve-object.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
-import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
+import { apiRouter, errorAnswer, fileAnswers, jsonAnswer } from '../openapi/router.ts';
 import { listAdminSongs } from '../songs-admin/admin-song-list.ts';
 import { createSong, deleteSong, updateSong } from '../songs-admin/save-song.ts';
+import { findSongFiles } from '../songs-admin/song-files.ts';
 
 const unknownSong = errorAnswer(`${SONG_NOT_FOUND} An unknown or deleted song, or a malformed id.`);
 const formRefusals = {
@@ -88,6 +94,24 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted from the store' }, ...adminRefusals, 404: unknownSong },
 });
 
+const file = createRoute({
+  method: 'get',
+  path: '/{id}/files/{kind}',
+  summary: "A song's licensed file as uploaded (admins): mp3, wav or stems, as an attachment",
+  description:
+    "Deleted songs' files too (they are kept for their buyers). Unknown songs and kinds, and a kind the song has " +
+    'no file of, get 404. Range requests are answered with 206; nothing is cached (`private, no-store`).',
+  middleware: requireAdmin,
+  request: { params: SongFileParamSchema },
+  responses: {
+    ...fileAnswers(`${SONG_NOT_FOUND} Or ${songFileMissing('mp3')}`),
+    ...adminRefusals,
+  },
+});
+
+/** A licensed file is what buyers pay for: no shared cache or browser keeps it. */
+const PRIVATE = 'private, no-store';
+
 const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\b/i.test(contentType ?? '');
 
 export const songAdminRoutes = apiRouter()
@@ -108,4 +132,18 @@ export const songAdminRoutes = apiRouter()
   .openapi(remove, async (c) => {
     if (!(await deleteSong(getDb(c.env.DB), c.req.valid('param').id))) throw notFound(SONG_NOT_FOUND);
     return c.body(null, 204);
+  })
+  .openapi(file, async (c) => {
+    const { id, kind } = c.req.valid('param');
+    const song = await findSongFiles(getDb(c.env.DB), id);
+    if (!song) throw notFound(SONG_NOT_FOUND);
+    const key = song.keys[kind];
+    const res =
+      key &&
+      (await serveObject(c.env.FILES, key, c.req.raw, {
+        cacheControl: PRIVATE,
+        headers: { 'Content-Disposition': attachmentHeader(songFileName(song.title, kind)) },
+      }));
+    if (!res) throw notFound(songFileMissing(kind));
+    return res;
   });

@@ -27,6 +27,7 @@ const TABLES = [
   'mail_outbox',
   'daily_salts',
   'store_alerts',
+  'voice_tag',
 ];
 
 /** Every test starts from an empty store: D1 tables and both R2 buckets. */

@@ -8,7 +8,7 @@
 import type { Role } from '../../src/access.ts';
 import { app } from '../../src/app.ts';
 import { PASSWORD } from '../api/auth-fixtures.ts';
-import { JPEG, mp3 } from '../media-samples.ts';
+import { JPEG, mp3, wav } from '../media-samples.ts';
 import { type Account, resetCodeFor, type World } from './world.ts';
 
 /** Every route of the app as `METHOD path`, read from the app itself (app-wide middleware is ALL). */
@@ -155,6 +155,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   },
   'PUT /api/songs/:id': (w) => ({ path: `/api/songs/${w.onSale.id}`, json: { title: 'Golden Hour (Remastered)' } }),
   'DELETE /api/songs/:id': (w) => ({ path: `/api/songs/${w.onSale.id}` }),
+  'GET /api/songs/:id/files/:kind': (w) => ({ path: `/api/songs/${w.bought.id}/files/wav` }),
   'POST /api/uploads': (w) => ({
     path: '/api/uploads',
     json: { kind: 'wav', format: 'wav', size: w.uploads.bytes.byteLength },
@@ -167,6 +168,16 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'POST /api/uploads/:id/complete': (w) => ({ path: `/api/uploads/${w.uploads.ready}/complete` }),
   'DELETE /api/uploads/:id': (w) => ({ path: `/api/uploads/${w.uploads.open}` }),
+  'GET /api/voice-tag': () => ({ path: '/api/voice-tag' }),
+  'PUT /api/voice-tag': () => {
+    const form = new FormData();
+    form.append('file', new File([wav(1)], 'my tag.wav', { type: 'audio/wav' }));
+    form.append('everySeconds', '45');
+    form.append('volumePercent', '70');
+    return { path: '/api/voice-tag', form };
+  },
+  'DELETE /api/voice-tag': () => ({ path: '/api/voice-tag' }),
+  'GET /api/voice-tag/file': () => ({ path: '/api/voice-tag/file' }),
   'GET /api/orders': () => ({ path: '/api/orders?_start=0&_end=10&_sort=createdAt&_order=desc' }),
   'GET /api/orders/export': () => ({ path: '/api/orders/export' }),
   'GET /api/messages': () => ({ path: '/api/messages?_start=0&_end=10' }),
@@ -191,9 +202,13 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
 
 /**
  * Further calls of a route that the matrix makes as every role too: the other things a route
- * names that belong to someone (a license agreement besides a file).
+ * names that belong to someone (a license agreement besides a file, each licensed file of a song).
  */
 export const MORE_SAMPLES: Readonly<Record<string, Sample[]>> = {
+  'GET /api/songs/:id/files/:kind': [
+    (w) => ({ path: `/api/songs/${w.bought.id}/files/mp3` }),
+    (w) => ({ path: `/api/songs/${w.bought.id}/files/stems` }),
+  ],
   'GET /api/downloads/:itemId/:file': [
     (w) => ({ path: `/api/downloads/${w.order.itemId}/agreement` }),
     (w) => ({ path: `/api/downloads/${w.order.itemId}/mp3` }),

@@ -3,18 +3,18 @@
  * whatever its name and declared type (wrong bytes behind a right extension, polyglots that are
  * also a page or an archive, files cut off, empty files), refuses oversize files by their header
  * and while they stream, and never lets a file name reach a storage key; the admin's stems ZIP
- * must be a whole archive whose entries stay in their folder. A refusal leaves no object in R2
+ * must be a whole archive whose entries stay in their folder, and the voice tag short audio. A refusal leaves no object in R2
  * and changes nothing. (Parts out of order, sent twice, missing at completion, or never completed
  * and swept by the Cron are worker/test/api/uploads.test.ts.)
  */
-import { AUTH_MESSAGES, SONG_MESSAGES, UPLOAD_PART_BYTES } from '@beats/contract';
+import { AUTH_MESSAGES, SONG_MESSAGES, UPLOAD_PART_BYTES, VOICE_TAG_LIMITS, VOICE_TAG_MESSAGES } from '@beats/contract';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { uploadParts } from '../../src/db/schema.ts';
+import { uploadParts, voiceTag } from '../../src/db/schema.ts';
 import { completeUpload, sendPart, startUpload } from '../api/admin-fixtures.ts';
 import { fetchRaw, PASSWORD } from '../api/auth-fixtures.ts';
 import { db } from '../api/fixtures.ts';
-import { JPEG, mp3, NOT_AN_IMAGE, PNG, text, WEBP, wav } from '../media-samples.ts';
+import { JPEG, mp3, NOT_AN_IMAGE, PNG, text, WEBP, wav, withId3 } from '../media-samples.ts';
 import { storeSnapshot } from './store-snapshot.ts';
 import { tally } from './tally.ts';
 import { account } from './world.ts';
@@ -246,5 +246,111 @@ describe("the admin's song files", () => {
     await res.arrayBuffer();
     tally('uploadsRefused');
     expect(await db().select().from(uploadParts)).toEqual([]);
+  });
+});
+
+describe("the admin's voice tag", () => {
+  /** Files a voice tag must not be, whatever they are named: not audio, or audio cut to nothing. */
+  const NOT_AUDIO: Record<string, Uint8Array> = {
+    ...NOT_AN_IMAGE,
+    'a text file': text('not audio, only named like it'),
+    'a JPEG': JPEG,
+    'a WAV cut after its header': wav(1).subarray(0, 12),
+    'an ID3 tag with no audio after it': withId3(new Uint8Array(0)),
+    'an empty file': new Uint8Array(0),
+  };
+  const DISGUISES = [
+    ['tag.mp3', 'audio/mpeg'],
+    ['tag.wav', 'audio/wav'],
+    ['tag.m4a', 'audio/mp4'],
+  ] as const;
+
+  const put = (cookie: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetchRaw('/api/voice-tag', {
+      method: 'PUT',
+      headers: { cookie, 'sec-fetch-site': 'same-origin', ...headers },
+      body,
+    });
+  const formWith = (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    form.append('everySeconds', '30');
+    return form;
+  };
+
+  it('refuses whatever is not audio (415), whatever it is called, storing nothing', async () => {
+    const admin = await account('Nova Admin', 'admin');
+    const before = await storeSnapshot();
+    for (const [kind, bytes] of Object.entries(NOT_AUDIO)) {
+      for (const [name, type] of DISGUISES) {
+        const res = await put(admin.cookie, formWith(new File([bytes], name, { type })));
+        const label = `${kind} as ${name}`;
+        expect(res.status, label).toBe(415);
+        expect(await res.json(), label).toEqual({
+          message: VOICE_TAG_MESSAGES.invalid,
+          errors: { file: [VOICE_TAG_MESSAGES.invalid] },
+        });
+        tally('uploadsRefused');
+      }
+    }
+    expect(await storeSnapshot()).toEqual(before);
+  });
+
+  it('refuses a file over 5 MB, a form over its limit by its declared length and while it streams (413), storing nothing', async () => {
+    const admin = await account('Nova Admin', 'admin');
+    const before = await storeSnapshot();
+    const big = new Uint8Array(VOICE_TAG_LIMITS.bytes + 1);
+    big.set(wav(1).subarray(0, 44));
+    const file = await put(admin.cookie, formWith(new File([big], 'tag.wav', { type: 'audio/wav' })));
+    expect(file.status).toBe(413);
+    expect(await file.json()).toEqual({
+      message: VOICE_TAG_MESSAGES.tooLarge,
+      errors: { file: [VOICE_TAG_MESSAGES.tooLarge] },
+    });
+    tally('uploadsRefused');
+
+    const declared = await put(admin.cookie, '--XYZ--', {
+      'content-type': 'multipart/form-data; boundary=XYZ',
+      'content-length': String(VOICE_TAG_LIMITS.bytes + 1024 * 1024),
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: VOICE_TAG_MESSAGES.tooLarge });
+    tally('uploadsRefused');
+
+    // A whole form streamed without a Content-Length: cut off at the limit, never held whole.
+    const encoded = new Request('http://form.test', {
+      method: 'PUT',
+      body: formWith(new File([new Uint8Array(7 * 1024 * 1024)], 'tag.wav', { type: 'audio/wav' })),
+    });
+    const streamed = await put(admin.cookie, encoded.body as ReadableStream<Uint8Array>, {
+      'content-type': encoded.headers.get('content-type') ?? '',
+    });
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ message: VOICE_TAG_MESSAGES.tooLarge });
+    tally('uploadsRefused');
+    expect(await storeSnapshot()).toEqual(before);
+  });
+
+  it('takes audio by its bytes, under a key of its content: no file name reaches storage', async () => {
+    const admin = await account('Nova Admin', 'admin');
+    const names = [
+      '../../etc/passwd.mp3',
+      '..\\..\\windows\\tag.mp3',
+      '/absolute/tag.mp3',
+      'tag.html',
+      `${'a'.repeat(5000)}.mp3`,
+    ];
+    for (const [name, index] of names.map((n, i) => [n, i] as const)) {
+      // Bytes of their own each time, so each save stores a new object.
+      const res = await put(admin.cookie, formWith(new File([withId3(mp3(1), 300 + index)], name)));
+      expect(res.status, name).toBe(200);
+      await res.arrayBuffer();
+      const [row] = await db().select().from(voiceTag);
+      expect(row?.fileKey, name).toMatch(/^voice-tags\/[0-9a-f]{24}\.mp3$/);
+      const served = await fetchRaw('/api/voice-tag/file', { headers: { cookie: admin.cookie } });
+      expect(served.headers.get('content-type'), name).toBe('audio/mpeg');
+      expect(served.headers.get('content-disposition'), name).toContain('filename="Voice tag.mp3"');
+      await served.arrayBuffer();
+    }
   });
 });

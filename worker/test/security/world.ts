@@ -2,7 +2,7 @@
  * A small store for the hardening suites, built straight in D1 and R2 with the store's own code
  * (no sign-up form, no PayPal round trip): an admin, a customer who owns an order (a completed
  * purchase with its files, a like and a profile), another customer, an artist's tracks and the
- * plans. Accounts share one password hash and get their sessions from the session code itself,
+ * plans, and the producer's voice tag. Accounts share one password hash and get their sessions from the session code itself,
  * so a world costs one scrypt hash per test file, not one per account.
  */
 import { env } from 'cloudflare:test';
@@ -21,10 +21,11 @@ import { placePendingOrder } from '../../src/orders/place-order.ts';
 import { quoteLines } from '../../src/orders/quote-lines.ts';
 import { receivePart, startUpload } from '../../src/uploads/upload-files.ts';
 import { findUpload } from '../../src/uploads/upload-queries.ts';
+import { saveVoiceTag } from '../../src/voice-tag/save-voice-tag.ts';
 import { PASSWORD } from '../api/auth-fixtures.ts';
 import { makePlans, makeSellableSong, type Plans } from '../api/commerce-fixtures.ts';
 import { db, makeSong, makeUser } from '../api/fixtures.ts';
-import { wav } from '../media-samples.ts';
+import { mp3, wav } from '../media-samples.ts';
 
 export interface Account {
   id: string;
@@ -146,6 +147,8 @@ export async function buildWorld(): Promise<World> {
   });
   const [freeRequest] = await db().select({ id: freeDownloads.id }).from(freeDownloads);
   if (!freeRequest) throw new Error('no free download request');
+
+  await saveVoiceTag(env, db(), { file: new File([mp3(1)], 'voice tag.mp3', { type: 'audio/mpeg' }) });
 
   const mediaKey = `covers/${crypto.randomUUID()}.jpg`;
   await env.MEDIA.put(mediaKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), {
