@@ -89,14 +89,14 @@ test('the owner saves a voice tag; refused files say why under the field', async
   await page.getByLabel('Volume (%)').fill('90');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Voice tag saved.')).toBeVisible();
-  await expect(page.getByLabel('Your voice tag')).toBeVisible();
+  await expect(page.getByLabel('Your voice tag', { exact: true })).toBeVisible();
   await expect(page.getByText(/^1\.0 s, WAV, saved/)).toBeVisible();
 
   // Kept as saved, and playable by the admin.
   await page.reload();
   await expect(page.getByLabel('Play it every (seconds)')).toHaveValue('12');
   await expect(page.getByLabel('Volume (%)')).toHaveValue('90');
-  const src = await page.getByLabel('Your voice tag').getAttribute('src');
+  const src = await page.getByLabel('Your voice tag', { exact: true }).getAttribute('src');
   const file = await page.request.get(src ?? '');
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('audio/wav');
@@ -104,7 +104,8 @@ test('the owner saves a voice tag; refused files say why under the field', async
   // Removing asks first.
   await page.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByLabel('Your voice tag')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Your voice tag', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page, 'Voice tag removed.')).toBeVisible();
