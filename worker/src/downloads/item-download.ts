@@ -8,14 +8,11 @@ import { DELIVERABLES, type DownloadKind, UsageTermsSchema } from '@beats/contra
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema.ts';
-import { serveObject } from '../media/serve-object.ts';
+import { PRIVATE_FILE, serveObject } from '../media/serve-object.ts';
 import { deliveredFiles } from '../orders/order-queries.ts';
 import { STORE_NAME } from '../store-identity.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import { attachmentHeader, downloadFileName } from './file-names.ts';
-
-/** Downloads are the buyer's own: never kept by a shared cache or the browser's. */
-const PRIVATE = 'private, no-store';
 
 async function boughtItem(db: Db, userId: string, itemId: string) {
   const [row] = await db
@@ -64,12 +61,15 @@ export async function itemDownload(
         'Content-Type': 'application/pdf',
         'Content-Length': String(pdf.byteLength),
         'Content-Disposition': disposition,
-        'Cache-Control': PRIVATE,
+        'Cache-Control': PRIVATE_FILE,
       },
     });
   }
 
   const key = delivered[kind];
   if (!key) return null;
-  return serveObject(files, key, request, { cacheControl: PRIVATE, headers: { 'Content-Disposition': disposition } });
+  return serveObject(files, key, request, {
+    cacheControl: PRIVATE_FILE,
+    headers: { 'Content-Disposition': disposition },
+  });
 }

@@ -1,5 +1,11 @@
 import { type ByteRange, parseRange, r2Range, readRange } from './range.ts';
 
+/**
+ * The Cache-Control of a file that is someone's own (a buyer's download, a free download's link,
+ * the owner's licensed files and voice tag): no shared cache or browser keeps it.
+ */
+export const PRIVATE_FILE = 'private, no-store';
+
 export interface ServeOptions {
   /** The answer's Cache-Control. */
   cacheControl: string;

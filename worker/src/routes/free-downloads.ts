@@ -46,7 +46,7 @@ import { jsonBodyGuard } from '../http/json-body.ts';
 import { enforceLimit } from '../http/rate-limit.ts';
 import { freeDownloadMail } from '../mail/free-download-mail.ts';
 import { mailTransport, sendMail } from '../mail/mailer.ts';
-import { serveObject } from '../media/serve-object.ts';
+import { PRIVATE_FILE, serveObject } from '../media/serve-object.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import {
   apiRouter,
@@ -57,9 +57,6 @@ import {
   jsonAnswer,
   jsonBody,
 } from '../openapi/router.ts';
-
-/** A link and what it gives are the holder's alone: no shared cache keeps them. */
-const PRIVATE = 'private, no-store';
 
 const ask = createRoute({
   method: 'post',
@@ -207,7 +204,7 @@ export const freeDownloadRoutes = apiRouter()
   .openapi(check, async (c) => {
     const link = await findWorkingLink(getDb(c.env.DB), c.req.valid('param').token);
     if (!link) throw notFound(FREE_DOWNLOAD_MESSAGES.linkInvalid);
-    c.header('Cache-Control', PRIVATE);
+    c.header('Cache-Control', PRIVATE_FILE);
     const data = {
       song: { id: link.songId, title: link.title },
       fileName: fileNameOf(link),
@@ -222,7 +219,7 @@ export const freeDownloadRoutes = apiRouter()
     const link = await findWorkingLink(db, token);
     if (!link) throw notFound(FREE_DOWNLOAD_MESSAGES.linkInvalid);
     const res = await serveObject(c.env.MEDIA, link.previewKey, c.req.raw, {
-      cacheControl: PRIVATE,
+      cacheControl: PRIVATE_FILE,
       headers: { 'Content-Disposition': attachmentHeader(fileNameOf(link)) },
     });
     if (!res) throw notFound(FREE_DOWNLOAD_MESSAGES.linkInvalid);

@@ -22,7 +22,7 @@ import { getDb } from '../db/client.ts';
 import { attachmentHeader, songFileName } from '../downloads/file-names.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
-import { serveObject } from '../media/serve-object.ts';
+import { PRIVATE_FILE, serveObject } from '../media/serve-object.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, fileAnswers, jsonAnswer } from '../openapi/router.ts';
 import { listAdminSongs } from '../songs-admin/admin-song-list.ts';
@@ -109,9 +109,6 @@ const file = createRoute({
   },
 });
 
-/** A licensed file is what buyers pay for: no shared cache or browser keeps it. */
-const PRIVATE = 'private, no-store';
-
 const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\b/i.test(contentType ?? '');
 
 export const songAdminRoutes = apiRouter()
@@ -141,7 +138,7 @@ export const songAdminRoutes = apiRouter()
     const res =
       key &&
       (await serveObject(c.env.FILES, key, c.req.raw, {
-        cacheControl: PRIVATE,
+        cacheControl: PRIVATE_FILE,
         headers: { 'Content-Disposition': attachmentHeader(songFileName(song.title, kind)) },
       }));
     if (!res) throw notFound(songFileMissing(kind));

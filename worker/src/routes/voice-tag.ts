@@ -11,14 +11,11 @@ import { getDb } from '../db/client.ts';
 import { attachmentHeader } from '../downloads/file-names.ts';
 import { notFound } from '../http/errors.ts';
 import { multipartOnly } from '../http/multipart-body.ts';
-import { serveObject } from '../media/serve-object.ts';
+import { PRIVATE_FILE, serveObject } from '../media/serve-object.ts';
 import { adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, fileAnswers, jsonAnswer } from '../openapi/router.ts';
 import { removeVoiceTag, saveVoiceTag } from '../voice-tag/save-voice-tag.ts';
 import { findVoiceTag, voiceTagOf } from '../voice-tag/voice-tag-queries.ts';
-
-/** The owner's own recording: no shared cache or browser keeps it. */
-const PRIVATE = 'private, no-store';
 
 const NOT_A_FORM = 'Send the voice tag as a form (multipart/form-data).';
 
@@ -89,7 +86,7 @@ export const voiceTagRoutes = apiRouter()
     const row = await findVoiceTag(getDb(c.env.DB));
     if (!row) throw notFound(VOICE_TAG_MESSAGES.none);
     const res = await serveObject(c.env.FILES, row.fileKey, c.req.raw, {
-      cacheControl: PRIVATE,
+      cacheControl: PRIVATE_FILE,
       headers: { 'Content-Disposition': attachmentHeader(`Voice tag.${row.fileKey.split('.').pop() ?? ''}`) },
     });
     if (!res) throw notFound(VOICE_TAG_MESSAGES.none);
