@@ -123,6 +123,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/voice-tag': admin,
   'DELETE /api/voice-tag': admin,
   'GET /api/voice-tag/file': admin,
+  'GET /api/voice-tag/songs': admin,
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
   'GET /api/messages': admin,

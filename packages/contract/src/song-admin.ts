@@ -16,6 +16,8 @@ export const AdminSongSchema = SongSchema.extend({
   createdAt: z.string(),
   /** Which licensed files the song has (what plans can deliver for it). */
   files: z.object({ mp3: z.boolean(), wav: z.boolean(), stems: z.boolean() }),
+  /** The preview was made from the untagged audio with the store's voice tag. */
+  previewVoiceTag: z.boolean(),
 }).meta({ id: 'AdminSong' });
 export type AdminSong = z.output<typeof AdminSongSchema>;
 
@@ -149,6 +151,11 @@ const songFields = (title: z.ZodType<string | undefined, unknown>) =>
       wavUpload: z.preprocess(blankAsAbsent, uploadId.optional()),
       stemsUpload: z.preprocess(blankAsAbsent, uploadId.optional()),
       freeDownload: z.preprocess(formFlag, z.boolean({ error: SONG_MESSAGES.freeDownloadInvalid }).optional()),
+      /**
+       * The preview sent with this form was made with the voice tag. Taken with a new preview
+       * only: any other new preview is untagged as far as the store knows.
+       */
+      previewVoiceTag: z.preprocess(formFlag, z.boolean({ error: SONG_MESSAGES.previewVoiceTagInvalid }).optional()),
     })
     .transform(({ price, pricing, ...fields }) => ({ ...fields, pricing: pricing ?? price }));
 

@@ -73,6 +73,7 @@ export const SONG_MESSAGES = {
   coverSizeInvalid: 'Each cover size must be a square WebP image of its size',
   uploadInvalid: 'That upload is not a finished upload of this kind',
   freeDownloadInvalid: 'Free download must be on or off',
+  previewVoiceTagInvalid: 'previewVoiceTag must be true or false',
   nothingToUpdate: 'Nothing to update.',
   published: 'Song published/scheduled successfully!',
   uploadFailed: 'Upload failed. Please check the console for details.',

@@ -69,6 +69,16 @@ export const VoiceTagFormSchema = z.object({
 export type VoiceTagForm = z.output<typeof VoiceTagFormSchema>;
 
 /**
+ * GET /api/voice-tag/songs (admins): the songs whose preview was made with the voice tag, oldest
+ * first, with the untagged files each could be made again from; for making them all again after
+ * the tag changed.
+ */
+export const VoiceTaggedSongsSchema = z.object({
+  data: z.array(z.object({ id: z.int(), title: z.string(), files: z.object({ mp3: z.boolean(), wav: z.boolean() }) })),
+});
+export type VoiceTaggedSong = z.output<typeof VoiceTaggedSongsSchema>['data'][number];
+
+/**
  * GET /api/songs/{id}/files/{kind} (admins): a song's licensed file as the owner uploaded it (to
  * check what buyers get, and to make a tagged preview from it). Unknown song or kind, or a song
  * without that file: 404.

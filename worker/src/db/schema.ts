@@ -154,6 +154,12 @@ export const songs = sqliteTable(
     exclusiveOrderId: text('exclusive_order_id'),
     /** Offered free for an e-mail address: the preview as heard, by a link in a mail (free_downloads). */
     freeDownload: integer('free_download', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The preview was made by the admin from the untagged audio with the store's voice tag (the
+     * admin says so when it sends one; any other new preview clears it), so it can be made again
+     * when the tag changes.
+     */
+    previewVoiceTag: integer('preview_voice_tag', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'number' }),
   },
@@ -177,6 +183,8 @@ export const songs = sqliteTable(
     // Deleted songs, which a search's count takes away from the full-text index's matches.
     index('songs_deleted').on(t.deletedAt).where(sql`deleted_at IS NOT NULL`),
     index('songs_user').on(t.userId),
+    // The previews to make again when the voice tag changes (voice-tag/voice-tagged-songs.ts).
+    index('songs_live_voice_tagged').on(t.id).where(sql`deleted_at IS NULL AND preview_voice_tag = 1`),
   ],
 );
 

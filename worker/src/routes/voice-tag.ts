@@ -4,7 +4,7 @@
  * admin fetches the file to mix it in the browser. It stays in the private FILES bucket: only
  * admins hear it on its own.
  */
-import { VOICE_TAG_MESSAGES, VoiceTagAnswerSchema, VoiceTagFormSchema } from '@beats/contract';
+import { VOICE_TAG_MESSAGES, VoiceTagAnswerSchema, VoiceTagFormSchema, VoiceTaggedSongsSchema } from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
@@ -16,6 +16,7 @@ import { adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, fileAnswers, jsonAnswer } from '../openapi/router.ts';
 import { removeVoiceTag, saveVoiceTag } from '../voice-tag/save-voice-tag.ts';
 import { findVoiceTag, voiceTagOf } from '../voice-tag/voice-tag-queries.ts';
+import { listVoiceTaggedSongs } from '../voice-tag/voice-tagged-songs.ts';
 
 const NOT_A_FORM = 'Send the voice tag as a form (multipart/form-data).';
 
@@ -69,6 +70,15 @@ const file = createRoute({
   responses: { ...fileAnswers(VOICE_TAG_MESSAGES.none), ...adminRefusals },
 });
 
+const taggedSongs = createRoute({
+  method: 'get',
+  path: '/songs',
+  summary: 'The songs whose preview was made with the voice tag (admins), oldest first, with their untagged files',
+  description: 'For making those previews again after the tag changed. Deleted songs are left out.',
+  middleware: requireAdmin,
+  responses: { 200: jsonAnswer(VoiceTaggedSongsSchema, 'The songs'), ...adminRefusals },
+});
+
 export const voiceTagRoutes = apiRouter()
   .openapi(read, async (c) => {
     const row = await findVoiceTag(getDb(c.env.DB));
@@ -81,6 +91,10 @@ export const voiceTagRoutes = apiRouter()
   .openapi(remove, async (c) => {
     await removeVoiceTag(c.env, getDb(c.env.DB));
     return c.body(null, 204);
+  })
+  .openapi(taggedSongs, async (c) => {
+    const data = await listVoiceTaggedSongs(getDb(c.env.DB));
+    return c.json(z.encode(VoiceTaggedSongsSchema, { data }), 200);
   })
   .openapi(file, async (c) => {
     const row = await findVoiceTag(getDb(c.env.DB));

@@ -14,6 +14,7 @@ export const adminOnlyColumns = {
   mp3Key: songs.mp3Key,
   wavKey: songs.wavKey,
   stemsKey: songs.stemsKey,
+  previewVoiceTag: songs.previewVoiceTag,
 };
 
 const adminColumns = { ...songColumns, ...adminOnlyColumns };
@@ -30,6 +31,7 @@ export function toAdminSong(row: AdminSongRow, now: number): AdminSong {
     freeDownload: row.freeDownload,
     createdAt: new Date(row.createdAt).toISOString(),
     files: { mp3: row.mp3Key !== null, wav: row.wavKey !== null, stems: row.stemsKey !== null },
+    previewVoiceTag: row.previewVoiceTag,
   };
 }
 

@@ -104,9 +104,13 @@ function fieldColumns(fields: SongFields) {
   };
 }
 
-/** The columns the stored media and the taken uploads set. A new preview brings its own length. */
-function fileColumns(media: StoredMedia, files: SongFormFiles, taken: TakenUploads) {
+/**
+ * The columns the stored media and the taken uploads set. A new preview brings its own length,
+ * and is made with the voice tag only when the form says so.
+ */
+function fileColumns(media: StoredMedia, files: SongFormFiles, taken: TakenUploads, fields: SongFields) {
   const previewUpload = taken.audioUpload;
+  const newPreview = media.previewKey !== undefined || previewUpload !== undefined;
   const duration = files.audio
     ? Math.round(files.audio.info.durationSeconds)
     : previewUpload
@@ -121,6 +125,7 @@ function fileColumns(media: StoredMedia, files: SongFormFiles, taken: TakenUploa
     ...(media.previewKey !== undefined && { previewKey: media.previewKey }),
     ...(previewUpload && { previewKey: previewUpload.key }),
     ...(duration !== undefined && duration !== null && { durationSeconds: duration }),
+    ...(newPreview && { previewVoiceTag: fields.previewVoiceTag === true }),
     ...(taken.mp3Upload && { mp3Key: taken.mp3Upload.key }),
     ...(taken.wavUpload && { wavKey: taken.wavUpload.key }),
     ...(taken.stemsUpload && { stemsKey: taken.stemsUpload.key }),
@@ -180,7 +185,7 @@ export async function createSong(
       title: form.title as string,
       publishAt: now,
       ...fieldColumns(form),
-      ...fileColumns(media, files, taken),
+      ...fileColumns(media, files, taken, form),
     };
     const [inserted] = await db.batch([
       db.insert(songs).values(values).returning({ id: songs.id }),
@@ -218,7 +223,7 @@ export async function updateSong(
     'coverImage' in form || 'audioFile' in form ? await checkFormFiles(form as SongForm) : { coverSizes: {} };
   const taken = await findUploads(db, form, userId);
   const media = await storeMedia(env, files);
-  const changes = { ...fieldColumns(form), ...fileColumns(media, files, taken) };
+  const changes = { ...fieldColumns(form), ...fileColumns(media, files, taken, form) };
   if (Object.keys(changes).length === 0 && form.musicTag === undefined) {
     throw badRequest(SONG_MESSAGES.nothingToUpdate);
   }
