@@ -141,6 +141,8 @@ test('a preview made with the voice tag carries it at the start and every interv
   await expect(toast(page, 'Song published/scheduled successfully!')).toBeVisible({ timeout: 60_000 });
 
   const song = await songTitled(page, title);
+  expect(song.previewVoiceTag).toBe(true);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('voice tag');
   expect(song.files.mp3).toBe(true);
   expect(song.duration).toBe('00:25');
   expect(song.waveform).toHaveLength(75);
@@ -157,6 +159,7 @@ test('a preview made with the voice tag carries it at the start and every interv
 
   // Editing: the preview stays unless the owner makes it again, from the MP3 on file.
   await page.goto(`/admin/songs/${song.id}/edit`);
+  await expect(page.getByText('Now: a preview of 00:25, made with your voice tag.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Keep or choose a file' })).toBeChecked();
   await page.getByRole('radio', { name: 'Make it with my voice tag' }).check();
   await expect(
@@ -176,6 +179,22 @@ test('a preview made with the voice tag carries it at the start and every interv
   const again = await loudnessPerSecond(page, edited.audioFile ?? '');
   for (const second of [0, 15]) expect(again[second]).toBeGreaterThan(0.1);
   for (const second of [5, 10, 20]) expect(again[second]).toBeLessThan(0.01);
+
+  // A new timing: every preview made with the tag is made again from its untagged file, on request.
+  await page.goto('/admin/voice-tag');
+  await page.getByLabel('Play it every (seconds)').fill('20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Voice tag saved.')).toBeVisible();
+  const remake = page.getByRole('region', { name: 'Previews made with your voice tag' });
+  await expect(remake).toContainText('1 preview. After changing your voice tag, make them again');
+  await remake.getByRole('button', { name: 'Make them again with this tag' }).click();
+  await expect(toast(page, '1 preview made again with your voice tag.')).toBeVisible({ timeout: 60_000 });
+  const remade = await songTitled(page, title);
+  expect(remade.audioFile).not.toBe(edited.audioFile);
+  expect(remade.previewVoiceTag).toBe(true);
+  const third = await loudnessPerSecond(page, remade.audioFile ?? '');
+  for (const second of [0, 20]) expect(third[second]).toBeGreaterThan(0.1);
+  for (const second of [5, 10, 15]) expect(third[second]).toBeLessThan(0.01);
 
   expect((await page.request.delete(`/api/songs/${song.id}`, { headers: SAME_ORIGIN })).status()).toBe(204);
 });

@@ -29,3 +29,8 @@ export function FreeDownloadTag({ song }: { song: Pick<SongRecord, 'status' | 'f
   // The store's violet, as the inbox marks an unread message: antd's purple tag is too faint on the dark surface.
   return offeredFree(song) ? <Tag color={STORE_COLOURS.accentStrong}>free download</Tag> : null;
 }
+
+/** The list's mark of a preview made with the voice tag (made again when the tag changes). */
+export function VoiceTagMark({ song }: { song: Pick<SongRecord, 'previewVoiceTag'> }) {
+  return song.previewVoiceTag ? <Tag>voice tag</Tag> : null;
+}

@@ -12,6 +12,7 @@ import { requestFailure } from '../api/client.ts';
 import { formatOfFile } from '../songs/form/file-rules.ts';
 import { chosenFile, pickedFiles } from '../songs/form/song-form-values.ts';
 import { formatDateTime } from '../ui/dates.ts';
+import { RemakePreviews } from './RemakePreviews.tsx';
 import { fetchVoiceTag, removeVoiceTag, saveVoiceTag, VOICE_TAG_QUERY_KEY } from './voice-tag-api.ts';
 
 interface VoiceTagFormValues {
@@ -172,6 +173,7 @@ export function VoiceTagPage() {
           )}
         </Space>
       </Form>
+      {voiceTag && <RemakePreviews />}
     </Card>
   );
 }

@@ -3,14 +3,13 @@
  * else (editing a song) the song's own MP3 or WAV on file. An MP3 first: it is what buyers of
  * the cheapest plans get, and it is the smaller file to fetch again.
  */
-import type { SongRecord } from '../api/records.ts';
 import { chosenFile, type SongFormValues } from '../songs/form/song-form-values.ts';
 
 export type PreviewSource = { file: File } | { url: string };
 
 export function taggedPreviewSource(
   values: Pick<SongFormValues, 'mp3' | 'wav'>,
-  current?: Pick<SongRecord, 'id' | 'files'>,
+  current?: { id: number; files: { mp3: boolean; wav: boolean } },
 ): PreviewSource | null {
   const chosen = chosenFile(values.mp3) ?? chosenFile(values.wav);
   if (chosen) return { file: chosen };

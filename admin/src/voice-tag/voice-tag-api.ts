@@ -1,16 +1,22 @@
 /**
  * The voice tag through the store's API (/api/voice-tag): read it, save it (a new file and the
- * settings, as a form), remove it, and fetch its audio to mix. Answers are read through the
- * contract's schema.
+ * settings, as a form), remove it, list the songs whose preview was made with it, and fetch its
+ * audio (and a song's untagged file) to mix. Answers are read through the contract's schemas.
  */
-import { type VoiceTag, VoiceTagAnswerSchema } from '@beats/contract';
+import { type VoiceTag, VoiceTagAnswerSchema, type VoiceTaggedSong, VoiceTaggedSongsSchema } from '@beats/contract';
 import { api } from '../api/client.ts';
 
 export const VOICE_TAG_QUERY_KEY = ['voice-tag'] as const;
+export const VOICE_TAGGED_SONGS_QUERY_KEY = ['voice-tag', 'songs'] as const;
 
 /** The store's voice tag, or null when it has none. */
 export async function fetchVoiceTag(): Promise<VoiceTag | null> {
   return VoiceTagAnswerSchema.parse((await api.get('/voice-tag')).data).data;
+}
+
+/** The songs whose preview was made with the voice tag, to make again when it changes. */
+export async function fetchVoiceTaggedSongs(): Promise<VoiceTaggedSong[]> {
+  return VoiceTaggedSongsSchema.parse((await api.get('/voice-tag/songs')).data).data;
 }
 
 export interface VoiceTagChange {

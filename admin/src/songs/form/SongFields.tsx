@@ -155,6 +155,12 @@ const licensedNow = (song: SongRecord, kind: Deliverable) =>
     ? 'Now: on file.'
     : `Now: none, so plans with ${DELIVERABLE_NAMES[kind]} are not offered for this track.`;
 
+/** What the song being edited has as its preview. */
+const previewNow = (song: SongRecord) => {
+  if (!song.audioFile) return 'Now: none.';
+  return `Now: a preview of ${song.duration}${song.previewVoiceTag ? ', made with your voice tag' : ''}.`;
+};
+
 /** A hint, and under it what the song being edited has now. */
 const withNow = (hint: string, now: ReactNode) => (
   <>
@@ -262,7 +268,7 @@ export function SongFields({ form, onWaveform, current }: SongFieldsProps) {
                 accept={AUDIO_ACCEPT}
                 hint={withNow(
                   'The preview the store plays: MP3, WAV, FLAC or AAC, at most 50 MB',
-                  current && (current.audioFile ? `Now: a preview of ${current.duration}.` : 'Now: none.'),
+                  current && previewNow(current),
                 )}
                 onChosen={previewChosen}
               />

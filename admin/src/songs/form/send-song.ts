@@ -114,6 +114,8 @@ export async function sendSong({
       for (const one of Array.isArray(value) ? value : [value]) form.append(name, one === null ? '' : String(one));
     }
     if (levels && uploadIds.audioUpload) form.append('waveform', JSON.stringify(levels));
+    // The store remembers the preview was made with the tag, to make it again when the tag changes.
+    if (tagged) form.append('previewVoiceTag', 'true');
     if (cover) form.append('coverImage', cover);
     for (const { size, blob } of coverSizes) form.append(coverSizeField(size), blob, `cover-${size}.webp`);
     body = form;
