@@ -14,18 +14,15 @@ import {
   IMAGE_ACCEPT,
   SONG_MESSAGES,
   SongFiltersSchema,
-  VOICE_TAG_MESSAGES,
   ZIP_ACCEPT,
 } from '@beats/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Switch, Upload } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Switch, Upload } from 'antd';
+import type { ReactNode } from 'react';
 import { api } from '../../api/client.ts';
 import type { SongRecord } from '../../api/records.ts';
 import { CoverImage } from '../../ui/CoverImage.tsx';
-import { describeSource, taggedPreviewSource } from '../../voice-tag/preview-source.ts';
-import { fetchVoiceTag, VOICE_TAG_QUERY_KEY } from '../../voice-tag/voice-tag-api.ts';
+import { PreviewChoice } from '../../voice-tag/PreviewChoice.tsx';
 import { analyseAudio } from '../media/audio-analysis.ts';
 import { coverThumbnail } from '../media/cover-sizes.ts';
 import { type FileSlot, fileProblem } from './file-rules.ts';
@@ -85,55 +82,6 @@ function FilePicker({
           <Button icon={<UploadOutlined />}>Choose {label}</Button>
         )}
       </Upload>
-    </Form.Item>
-  );
-}
-
-/**
- * Where the preview comes from, once the store has a voice tag: a file the owner chooses, or the
- * untagged MP3 (or WAV) with the tag laid over it, made in this browser when the form is sent. A
- * new song starts with the voice tag; an edit keeps its preview unless the owner picks again.
- */
-function PreviewChoice({ form, current }: { form: FormInstance<SongFormValues>; current?: SongRecord }) {
-  const { data: voiceTag } = useQuery({ queryKey: VOICE_TAG_QUERY_KEY, queryFn: fetchVoiceTag });
-  const mp3 = Form.useWatch('mp3', form);
-  const wav = Form.useWatch('wav', form);
-  const from = Form.useWatch('previewFrom', form);
-  const source = taggedPreviewSource({ mp3, wav }, current);
-  useEffect(() => {
-    const untouched = !form.isFieldTouched('previewFrom') && !chosenFile(form.getFieldValue('preview'));
-    if (voiceTag && !current && untouched) form.setFieldValue('previewFrom', 'voiceTag');
-  }, [voiceTag, current, form]);
-  if (!voiceTag) return null;
-  return (
-    <Form.Item
-      name="previewFrom"
-      label="Preview"
-      rules={[
-        {
-          validator: async (_, from: SongFormValues['previewFrom']) => {
-            if (from === 'voiceTag' && !taggedPreviewSource(form.getFieldsValue(['mp3', 'wav']), current)) {
-              throw new Error(VOICE_TAG_MESSAGES.sourceMissing);
-            }
-          },
-        },
-      ]}
-      dependencies={['mp3', 'wav']}
-      extra={
-        from === 'voiceTag' && (
-          <>
-            Made from {describeSource(source)} with <Link to="/voice-tag">your voice tag</Link> every{' '}
-            {voiceTag.everySeconds} s, when you {current ? 'save' : 'publish'}.
-          </>
-        )
-      }
-    >
-      <Radio.Group
-        options={[
-          { value: 'file', label: current ? 'Keep or choose a file' : 'Choose a file' },
-          { value: 'voiceTag', label: 'Make it with my voice tag' },
-        ]}
-      />
     </Form.Item>
   );
 }
