@@ -90,6 +90,8 @@ test('the owner saves a voice tag; refused files say why under the field', async
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Voice tag saved.')).toBeVisible();
   await expect(page.getByLabel('Your voice tag', { exact: true })).toBeVisible();
+  // The picker is empty again: saving once more changes the settings alone.
+  await expect(page.locator('.ant-upload-list-item')).toHaveCount(0);
   await expect(page.getByText(/^1\.0 s, WAV, saved/)).toBeVisible();
 
   // Kept as saved, and playable by the admin.

@@ -46,8 +46,8 @@ export function RemakePreviews() {
 
   const current = progress && batch[progress.index];
   return (
-    <section aria-labelledby="remake-previews" className="admin-voice-tag-remake">
-      <Typography.Title level={2} id="remake-previews">
+    <section aria-labelledby="remake-previews">
+      <Typography.Title level={2} id="remake-previews" className="admin-section-title">
         Previews made with your voice tag
       </Typography.Title>
       <Typography.Paragraph>

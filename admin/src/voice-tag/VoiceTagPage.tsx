@@ -132,7 +132,6 @@ export function VoiceTagPage() {
           everySeconds: voiceTag?.everySeconds ?? VOICE_TAG_LIMITS.everySeconds.default,
           volumePercent: voiceTag?.volumePercent ?? VOICE_TAG_LIMITS.volumePercent.default,
         }}
-        className="admin-voice-tag-form"
       >
         <Form.Item
           name="file"
@@ -162,16 +161,18 @@ export function VoiceTagPage() {
             <InputNumber precision={0} addonAfter="%" aria-label="Volume (%)" />
           </Form.Item>
         </Space>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Save
-          </Button>
-          {voiceTag && (
-            <Button danger onClick={remove}>
-              Remove
+        <Form.Item>
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Save
             </Button>
-          )}
-        </Space>
+            {voiceTag && (
+              <Button danger onClick={remove}>
+                Remove
+              </Button>
+            )}
+          </Space>
+        </Form.Item>
       </Form>
       {voiceTag && <RemakePreviews />}
     </Card>
