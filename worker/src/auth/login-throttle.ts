@@ -3,8 +3,9 @@
  * cookie scheme, with growing delays instead of lockouts):
  *  - a browser that has signed in to the account before (known-devices.ts) has its own
  *    allowance: 10 failures per 15 minutes; past that it counts as any other browser;
- *  - any other browser is limited per address (50 failures per 15 minutes across all accounts)
- *    and per account and address (10 per 15 minutes), and per account across all addresses by a
+ *  - any other browser is limited per address (an IPv6 client's /64: http/client-address.ts;
+ *    50 failures per 15 minutes across all accounts) and per account and address (10 per 15
+ *    minutes), and per account across all addresses by a
  *    growing delay: after 10 failures each further attempt waits 1, 2, 4, 8, then at most 15
  *    minutes after the one before; a day without failures starts the count again.
  * Every attempt is counted before the password is checked (parallel guesses cannot slip under a

@@ -8,8 +8,9 @@ export function clientAddress(headers: Headers): string | null {
 
 /**
  * The network a client's address belongs to, for limits that must not be dodged by changing
- * address: an IPv4 address itself, an IPv6 address's /64 (the block one subscriber is given,
- * which holds more addresses than any limit could count one by one).
+ * address (sign-ups, logins, password resets, contact messages, free downloads): an IPv4 address
+ * itself, an IPv6 address's /64 (the block one subscriber is given, which holds more addresses
+ * than any limit could count one by one).
  */
 export function clientNetwork(headers: Headers): string | null {
   const address = clientAddress(headers);

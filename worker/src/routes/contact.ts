@@ -6,7 +6,7 @@ import { notifyOwners } from '../contact/contact-mail.ts';
 import { CONTACT_LIMIT, saveContactMessage } from '../contact/contact-queries.ts';
 import { getDb } from '../db/client.ts';
 import { inBackground } from '../http/background.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { clientNetwork } from '../http/client-address.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
 import { enforceLimit } from '../http/rate-limit.ts';
 import {
@@ -38,7 +38,7 @@ export const contactRoutes = apiRouter().openapi(sendMessage, async (c) => {
   const message = c.req.valid('json');
   const db = getDb(c.env.DB);
   // Cloudflare sets the client address; local runs without it share one allowance.
-  await enforceLimit(db, CONTACT_LIMIT, clientAddress(c.req.raw.headers) ?? 'unknown', CONTACT_TOO_MANY);
+  await enforceLimit(db, CONTACT_LIMIT, clientNetwork(c.req.raw.headers) ?? 'unknown', CONTACT_TOO_MANY);
 
   const id = await saveContactMessage(db, message);
   // The message is stored: mailing the owners must not hold up (or fail) the visitor's answer.

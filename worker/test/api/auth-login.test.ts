@@ -129,6 +129,14 @@ describe('POST /api/users/login', () => {
     expect((await login(account.email, PASSWORD, false, { 'cf-connecting-ip': '198.51.100.5' })).status).toBe(200);
   });
 
+  it("counts failed logins over an IPv6 client's whole /64, whatever address within it they come from", async () => {
+    for (let i = 0; i < 50; i++) await countRequest(db(), LOGIN_LIMITS.perAddress, '2001:db8:9:9::/64');
+    const account = await makeAccount();
+    const refused = await login(account.email, PASSWORD, false, { 'cf-connecting-ip': '2001:db8:9:9:abcd::42' });
+    expect(refused.status).toBe(429);
+    expect((await login(account.email, PASSWORD, false, { 'cf-connecting-ip': '2001:db8:9:a::1' })).status).toBe(200);
+  });
+
   it('replaces the session the browser already had', async () => {
     const account = await makeAccount();
     const first = await login(account.email);

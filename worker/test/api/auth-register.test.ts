@@ -153,6 +153,16 @@ describe('POST /api/users/register', () => {
     expect((await register(registrationForm(), { 'cf-connecting-ip': '203.0.113.8' })).status).toBe(201);
   });
 
+  it("counts an IPv6 client's whole /64 as one address, so changing address within it does not dodge the limit", async () => {
+    for (let i = 0; i < 30; i++) {
+      const client = { 'cf-connecting-ip': `2001:db8:5:5::${(i + 1).toString(16)}` };
+      expect((await register(registrationForm({ name: '' }), client)).status).toBe(400);
+    }
+    expect((await register(registrationForm(), { 'cf-connecting-ip': '2001:db8:5:5:ffff::9' })).status).toBe(429);
+    expect(await userCount()).toBe(0);
+    expect((await register(registrationForm(), { 'cf-connecting-ip': '2001:db8:5:6::1' })).status).toBe(201);
+  });
+
   it('limits sign-up attempts per e-mail', async () => {
     const email = freshEmail();
     expect((await register(registrationForm({ email }))).status).toBe(201);

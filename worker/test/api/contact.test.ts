@@ -121,6 +121,14 @@ describe('POST /api/contact', () => {
     expect((await post(valid, { 'cf-connecting-ip': '198.51.100.4' })).status).toBe(201);
   });
 
+  it("counts an IPv6 sender's whole /64 as one sender", async () => {
+    for (let i = 0; i < CONTACT_LIMIT.max; i += 1) {
+      expect((await post(valid, { 'cf-connecting-ip': `2001:db8:3:3::${(i + 1).toString(16)}` })).status).toBe(201);
+    }
+    expect((await post(valid, { 'cf-connecting-ip': '2001:db8:3:3:ffff::1' })).status).toBe(429);
+    expect((await post(valid, { 'cf-connecting-ip': '2001:db8:3:4::1' })).status).toBe(201);
+  });
+
   it('answers 404 to other methods', async () => {
     const { status } = await getJson('/api/contact');
     expect(status).toBe(404);

@@ -12,7 +12,7 @@ import { publicOrigin } from '../../auth/public-origin.ts';
 import { createResetToken, findResetAccount, resetPasswordWithCode } from '../../auth/reset-tokens.ts';
 import { getDb } from '../../db/client.ts';
 import { inBackground } from '../../http/background.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { clientNetwork } from '../../http/client-address.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { AUTH_LIMITS, enforceLimit } from '../../http/rate-limit.ts';
 import { mailTransport, sendMail } from '../../mail/mailer.ts';
@@ -54,7 +54,7 @@ export const passwordResetRoutes = apiRouter()
   .openapi(forgotPassword, async (c) => {
     const { email } = (await readAccountForm(c, ForgotPasswordSchema)).values;
     const db = getDb(c.env.DB);
-    const ip = clientAddress(c.req.raw.headers);
+    const ip = clientNetwork(c.req.raw.headers);
     if (ip) await enforceLimit(db, AUTH_LIMITS.resetMailPerIp, ip);
     await enforceLimit(db, AUTH_LIMITS.resetMailPerEmail, email);
     // Decided before looking the address up, so the answer says nothing about whether it has an account.
@@ -82,7 +82,7 @@ export const passwordResetRoutes = apiRouter()
     const db = getDb(c.env.DB);
     // Who this browser is, read before the reset ends the account's sessions.
     const caller = (await c.var.auth())?.user.id;
-    const ip = clientAddress(c.req.raw.headers);
+    const ip = clientNetwork(c.req.raw.headers);
     if (ip) await enforceLimit(db, AUTH_LIMITS.resetAttemptsPerIp, ip);
     // The code is looked up before the (costly) hashing: guessing codes must stay cheap for us.
     const account = await findResetAccount(db, oobCode);

@@ -4,7 +4,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/password.ts';
 import { getDb } from '../../db/client.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { clientNetwork } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { AUTH_LIMITS, enforceLimit } from '../../http/rate-limit.ts';
 import { apiRouter, crossSiteAnswer, errorAnswer, jsonAnswer } from '../../openapi/router.ts';
@@ -32,7 +32,7 @@ const register = createRoute({
 export const registerRoutes = apiRouter().openapi(register, async (c) => {
   const db = getDb(c.env.DB);
   // Every sign-up counts, even one whose form is refused below.
-  const ip = clientAddress(c.req.raw.headers);
+  const ip = clientNetwork(c.req.raw.headers);
   if (ip) await enforceLimit(db, AUTH_LIMITS.registerPerIp, ip);
 
   const { values: input, file: image } = await readAccountForm(c, RegisterSchema, 'profileImage');

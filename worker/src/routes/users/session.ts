@@ -11,7 +11,7 @@ import { startLoginAttempt } from '../../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import { createSession, invalidateSession } from '../../auth/sessions.ts';
 import { getDb } from '../../db/client.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { clientNetwork } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { apiRouter, bodyTooLargeAnswer, crossSiteAnswer, errorAnswer, jsonAnswer } from '../../openapi/router.ts';
 import { accountFormBody, readAccountForm } from '../../users/account-form.ts';
@@ -58,7 +58,7 @@ export const sessionRoutes = apiRouter()
     const user = await findUserByEmail(db, email);
     const device = user ? await knownDevice(db, cookieHeader, user.id) : null;
     // Counted before the password is checked (auth/login-throttle.ts); a right one gives it back.
-    const attempt = await startLoginAttempt(db, { email, address: clientAddress(c.req.raw.headers), device });
+    const attempt = await startLoginAttempt(db, { email, address: clientNetwork(c.req.raw.headers), device });
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
     if (!user?.passwordHash || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
     await attempt.succeeded();
