@@ -1,32 +1,59 @@
 /**
- * The voice tag page's 'Previews made with your voice tag': how many songs have one, and making
- * them all again with the tag as saved now (after a new recording, or new timing or volume), one
- * after another in this browser, with Stop. The songs list shows each song's new preview after.
+ * The voice tag page's lists of previews to make with the tag as saved now: those made with it
+ * (again, after a new recording or new timing or volume), and the others of tracks that have an
+ * untagged MP3 or WAV (uploaded before the tag, or chosen as files; replacing them asks first).
+ * One song after another in this browser, with Stop; the songs list shows the new previews after.
  */
-
-import type { VoiceTaggedSong } from '@beats/contract';
+import type { VoiceTagSong } from '@beats/contract';
 import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { type RemakeOutcome, type RemakeProgress, remakePreviews } from './remake-previews.ts';
-import { fetchVoiceTaggedSongs, VOICE_TAGGED_SONGS_QUERY_KEY } from './voice-tag-api.ts';
+import { fetchVoiceTagSongs, voiceTagSongsQueryKey } from './voice-tag-api.ts';
 
 const previews = (n: number) => (n === 1 ? '1 preview' : `${n} previews`);
+const tracks = (n: number) => (n === 1 ? '1 track has' : `${n} tracks have`);
 
-export function RemakePreviews() {
-  const { message } = App.useApp();
+/** What each list says and does. */
+const LISTS = {
+  made: {
+    title: 'Previews made with your voice tag',
+    none: 'None yet.',
+    some: (n: number) =>
+      `${previews(n)}. After changing your voice tag, make them again so every track carries it as it is now.`,
+    action: 'Make them again with this tag',
+    confirm: null,
+  },
+  others: {
+    title: 'Other previews',
+    none: 'Every track with an untagged MP3 or WAV has a preview made with your voice tag.',
+    some: (n: number) => `${tracks(n)} an untagged MP3 or WAV and a preview of their own.`,
+    action: 'Make their previews with your voice tag',
+    confirm: (n: number) => ({
+      title: `Replace ${previews(n)}?`,
+      content: 'Each is made again from its untagged MP3 (or WAV) with your voice tag; the previews they have now go.',
+    }),
+  },
+} as const;
+
+function PreviewList({ made }: { made: boolean }) {
+  const list = LISTS[made ? 'made' : 'others'];
+  const { message, modal } = App.useApp();
   const queries = useQueryClient();
   const invalidate = useInvalidate();
-  const { data: songs = [] } = useQuery({ queryKey: VOICE_TAGGED_SONGS_QUERY_KEY, queryFn: fetchVoiceTaggedSongs });
-  // The songs being made again, as listed when it started (the list may be read again meanwhile).
-  const [batch, setBatch] = useState<VoiceTaggedSong[]>([]);
+  const { data: songs = [] } = useQuery({
+    queryKey: voiceTagSongsQueryKey(made),
+    queryFn: () => fetchVoiceTagSongs(made),
+  });
+  // The songs being made, as listed when it started (the list may be read again meanwhile).
+  const [batch, setBatch] = useState<VoiceTagSong[]>([]);
   const [progress, setProgress] = useState<RemakeProgress | null>(null);
   const [outcome, setOutcome] = useState<RemakeOutcome | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = async () => {
+  const run = async () => {
     const controller = new AbortController();
     running.current = controller;
     setOutcome(null);
@@ -35,32 +62,34 @@ export function RemakePreviews() {
     running.current = null;
     setProgress(null);
     setOutcome(result);
-    const made = `${previews(result.made)} made again with your voice tag.`;
-    if (result.made > 0) message.success(made);
-    else message.warning(made);
+    const done = `${previews(result.made)} made with your voice tag.`;
+    if (result.made > 0) message.success(done);
+    else message.warning(done);
     await Promise.all([
-      queries.invalidateQueries({ queryKey: VOICE_TAGGED_SONGS_QUERY_KEY }),
+      queries.invalidateQueries({ queryKey: ['voice-tag', 'songs'] }),
       invalidate({ resource: 'songs', invalidates: ['list', 'detail'] }),
     ]);
   };
+  const start = () => {
+    const confirm = list.confirm?.(songs.length);
+    if (!confirm) return void run();
+    modal.confirm({ ...confirm, okText: 'Replace', cancelText: 'Cancel', onOk: () => void run() });
+  };
 
+  const id = `voice-tag-${made ? 'made' : 'others'}`;
   const current = progress && batch[progress.index];
   return (
-    <section aria-labelledby="remake-previews">
-      <Typography.Title level={2} id="remake-previews" className="admin-section-title">
-        Previews made with your voice tag
+    <section aria-labelledby={id}>
+      <Typography.Title level={2} id={id} className="admin-section-title">
+        {list.title}
       </Typography.Title>
-      <Typography.Paragraph>
-        {songs.length === 0
-          ? 'None yet.'
-          : `${previews(songs.length)}. After changing your voice tag, make them again so every track carries it as it is now.`}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{songs.length === 0 ? list.none : list.some(songs.length)}</Typography.Paragraph>
       {progress && current ? (
         <div role="status" aria-live="polite">
           <Progress
             percent={Math.floor(((progress.index + progress.share) / batch.length) * 100)}
             status="active"
-            aria-label="Making previews again"
+            aria-label={`${list.title}: progress`}
           />
           <Space>
             <Typography.Text>
@@ -70,14 +99,14 @@ export function RemakePreviews() {
           </Space>
         </div>
       ) : (
-        songs.length > 0 && <Button onClick={() => void start()}>Make them again with this tag</Button>
+        songs.length > 0 && <Button onClick={start}>{list.action}</Button>
       )}
       {outcome && outcome.failed.length > 0 && (
         <div role="alert">
-          <Typography.Paragraph>Not made again:</Typography.Paragraph>
+          <Typography.Paragraph>Not made:</Typography.Paragraph>
           <ul>
-            {outcome.failed.map(({ id, title, reason }) => (
-              <li key={id}>
+            {outcome.failed.map(({ id: songId, title, reason }) => (
+              <li key={songId}>
                 {title}: {reason}
               </li>
             ))}
@@ -85,5 +114,14 @@ export function RemakePreviews() {
         </div>
       )}
     </section>
+  );
+}
+
+export function RemakePreviews() {
+  return (
+    <>
+      <PreviewList made />
+      <PreviewList made={false} />
+    </>
   );
 }

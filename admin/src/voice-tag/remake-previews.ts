@@ -1,11 +1,11 @@
 /**
- * Making again, with the voice tag as it is now, the previews that were made with it: one song
- * after another, each from its untagged file on record (preview-source.ts), sent as a new preview
- * with its length and waveform. A song that fails (deleted meanwhile, a file that no longer
+ * Making songs' previews with the voice tag as it is now (again, for those made with an earlier
+ * tag): one song after another, each from its untagged file on record (preview-source.ts), sent
+ * as a new preview with its length and waveform. A song that fails (deleted meanwhile, a file that no longer
  * decodes) is reported and the rest go on; stopping ends at once, leaving the songs not reached
  * as they were.
  */
-import { formatDuration, type VoiceTaggedSong } from '@beats/contract';
+import { formatDuration, type VoiceTagSong } from '@beats/contract';
 import { api, requestFailure } from '../api/client.ts';
 import { forgetUpload, uploadFile } from '../songs/media/multipart-upload.ts';
 import { taggedPreviewSource } from './preview-source.ts';
@@ -23,7 +23,7 @@ export interface RemakeOutcome {
 }
 
 /** Makes one song's preview again and sets it on the song. */
-async function remakeOne(song: VoiceTaggedSong, signal: AbortSignal, onShare: (share: number) => void) {
+async function remakeOne(song: VoiceTagSong, signal: AbortSignal, onShare: (share: number) => void) {
   const source = taggedPreviewSource({}, song);
   if (!source) throw new Error('It has no untagged MP3 or WAV to make it from.');
   const preview = await makeTaggedPreview(source, { signal, onProgress: (share) => onShare(share * 0.9) });
@@ -38,7 +38,7 @@ async function remakeOne(song: VoiceTaggedSong, signal: AbortSignal, onShare: (s
 }
 
 export async function remakePreviews(
-  songs: readonly VoiceTaggedSong[],
+  songs: readonly VoiceTagSong[],
   { signal, onProgress }: { signal: AbortSignal; onProgress: (progress: RemakeProgress) => void },
 ): Promise<RemakeOutcome> {
   const outcome: RemakeOutcome = { made: 0, failed: [] };

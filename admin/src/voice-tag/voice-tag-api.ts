@@ -3,20 +3,32 @@
  * settings, as a form), remove it, list the songs whose preview was made with it, and fetch its
  * audio (and a song's untagged file) to mix. Answers are read through the contract's schemas.
  */
-import { type VoiceTag, VoiceTagAnswerSchema, type VoiceTaggedSong, VoiceTaggedSongsSchema } from '@beats/contract';
+import { type VoiceTag, VoiceTagAnswerSchema, type VoiceTagSong, VoiceTagSongsSchema } from '@beats/contract';
 import { api } from '../api/client.ts';
 
 export const VOICE_TAG_QUERY_KEY = ['voice-tag'] as const;
-export const VOICE_TAGGED_SONGS_QUERY_KEY = ['voice-tag', 'songs'] as const;
+/** The songs to make a preview for: made with the tag (true) or not (false). */
+export const voiceTagSongsQueryKey = (made: boolean) => ['voice-tag', 'songs', made] as const;
 
 /** The store's voice tag, or null when it has none. */
 export async function fetchVoiceTag(): Promise<VoiceTag | null> {
   return VoiceTagAnswerSchema.parse((await api.get('/voice-tag')).data).data;
 }
 
-/** The songs whose preview was made with the voice tag, to make again when it changes. */
-export async function fetchVoiceTaggedSongs(): Promise<VoiceTaggedSong[]> {
-  return VoiceTaggedSongsSchema.parse((await api.get('/voice-tag/songs')).data).data;
+/**
+ * Every live song to make a preview for with the voice tag, page after page: those whose preview
+ * was made with it (`made`), or those with an untagged file whose preview was not.
+ */
+export async function fetchVoiceTagSongs(made: boolean): Promise<VoiceTagSong[]> {
+  const songs: VoiceTagSong[] = [];
+  let after: number | null = 0;
+  while (after !== null) {
+    const params: Record<string, string> = { made: String(made), ...(after > 0 && { after: String(after) }) };
+    const page = VoiceTagSongsSchema.parse((await api.get('/voice-tag/songs', { params })).data);
+    songs.push(...page.data);
+    after = page.next;
+  }
+  return songs;
 }
 
 export interface VoiceTagChange {

@@ -68,15 +68,36 @@ export const VoiceTagFormSchema = z.object({
 });
 export type VoiceTagForm = z.output<typeof VoiceTagFormSchema>;
 
+/** How many songs one answer of GET /api/voice-tag/songs lists; `next` asks for the rest. */
+export const VOICE_TAG_SONGS_PAGE = 200;
+
 /**
- * GET /api/voice-tag/songs (admins): the songs whose preview was made with the voice tag, oldest
- * first, with the untagged files each could be made again from; for making them all again after
- * the tag changed.
+ * GET /api/voice-tag/songs (admins): live songs to make a preview for with the voice tag, by id,
+ * a page at a time (`after` the last id of the page before). `made=true` (the default): those
+ * whose preview was made with it, to make again after the tag changed; `made=false`: those with
+ * an untagged MP3 or WAV whose preview was not (uploaded before the tag, or chosen as a file).
  */
-export const VoiceTaggedSongsSchema = z.object({
-  data: z.array(z.object({ id: z.int(), title: z.string(), files: z.object({ mp3: z.boolean(), wav: z.boolean() }) })),
+export const VoiceTagSongsQuerySchema = z.object({
+  made: z
+    .enum(['true', 'false'], { message: 'made must be true or false' })
+    .transform((value) => value === 'true')
+    .default(true),
+  after: z
+    .string()
+    .regex(/^\d{1,16}$/, 'after must be a song id')
+    .transform(Number)
+    .optional(),
 });
-export type VoiceTaggedSong = z.output<typeof VoiceTaggedSongsSchema>['data'][number];
+export type VoiceTagSongsQuery = z.output<typeof VoiceTagSongsQuerySchema>;
+
+export const VoiceTagSongsSchema = z.object({
+  data: z.array(
+    z.object({ id: z.int(), title: z.string(), files: z.object({ mp3: z.boolean(), wav: z.boolean() }) }),
+  ),
+  /** The `after` of the next page, or null on the last. */
+  next: z.int().nullable(),
+});
+export type VoiceTagSong = z.output<typeof VoiceTagSongsSchema>['data'][number];
 
 /**
  * GET /api/songs/{id}/files/{kind} (admins): a song's licensed file as the owner uploaded it (to

@@ -183,7 +183,7 @@ export const songs = sqliteTable(
     // Deleted songs, which a search's count takes away from the full-text index's matches.
     index('songs_deleted').on(t.deletedAt).where(sql`deleted_at IS NOT NULL`),
     index('songs_user').on(t.userId),
-    // The previews to make again when the voice tag changes (voice-tag/voice-tagged-songs.ts).
+    // The previews to make again when the voice tag changes (voice-tag/voice-tag-songs.ts).
     index('songs_live_voice_tagged').on(t.id).where(sql`deleted_at IS NULL AND preview_voice_tag = 1`),
   ],
 );

@@ -4,7 +4,13 @@
  * admin fetches the file to mix it in the browser. It stays in the private FILES bucket: only
  * admins hear it on its own.
  */
-import { VOICE_TAG_MESSAGES, VoiceTagAnswerSchema, VoiceTagFormSchema, VoiceTaggedSongsSchema } from '@beats/contract';
+import {
+  VOICE_TAG_MESSAGES,
+  VoiceTagAnswerSchema,
+  VoiceTagFormSchema,
+  VoiceTagSongsQuerySchema,
+  VoiceTagSongsSchema,
+} from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
@@ -16,7 +22,7 @@ import { adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, fileAnswers, jsonAnswer } from '../openapi/router.ts';
 import { removeVoiceTag, saveVoiceTag } from '../voice-tag/save-voice-tag.ts';
 import { findVoiceTag, voiceTagOf } from '../voice-tag/voice-tag-queries.ts';
-import { listVoiceTaggedSongs } from '../voice-tag/voice-tagged-songs.ts';
+import { listVoiceTagSongs } from '../voice-tag/voice-tag-songs.ts';
 
 const NOT_A_FORM = 'Send the voice tag as a form (multipart/form-data).';
 
@@ -70,13 +76,19 @@ const file = createRoute({
   responses: { ...fileAnswers(VOICE_TAG_MESSAGES.none), ...adminRefusals },
 });
 
-const taggedSongs = createRoute({
+const songsToTag = createRoute({
   method: 'get',
   path: '/songs',
-  summary: 'The songs whose preview was made with the voice tag (admins), oldest first, with their untagged files',
-  description: 'For making those previews again after the tag changed. Deleted songs are left out.',
+  summary:
+    'Live songs to make a preview for with the voice tag (admins), by id, a page at a time: made with it (made=true), or with an untagged file and a preview that was not (made=false)',
+  description: 'For making those previews again after the tag changed, or for the first time.',
   middleware: requireAdmin,
-  responses: { 200: jsonAnswer(VoiceTaggedSongsSchema, 'The songs'), ...adminRefusals },
+  request: { query: VoiceTagSongsQuerySchema },
+  responses: {
+    200: jsonAnswer(VoiceTagSongsSchema, 'A page of songs, and the next'),
+    ...adminRefusals,
+    400: errorAnswer('made or after that is not what it should be'),
+  },
 });
 
 export const voiceTagRoutes = apiRouter()
@@ -92,9 +104,9 @@ export const voiceTagRoutes = apiRouter()
     await removeVoiceTag(c.env, getDb(c.env.DB));
     return c.body(null, 204);
   })
-  .openapi(taggedSongs, async (c) => {
-    const data = await listVoiceTaggedSongs(getDb(c.env.DB));
-    return c.json(z.encode(VoiceTaggedSongsSchema, { data }), 200);
+  .openapi(songsToTag, async (c) => {
+    const page = await listVoiceTagSongs(getDb(c.env.DB), c.req.valid('query'));
+    return c.json(z.encode(VoiceTagSongsSchema, page), 200);
   })
   .openapi(file, async (c) => {
     const row = await findVoiceTag(getDb(c.env.DB));

@@ -3,12 +3,13 @@
  * new preview clears it, and GET /api/voice-tag/songs lists the songs to make again when the tag
  * changes (live ones, with the untagged files each could be made from).
  */
-import { AUTH_MESSAGES, SONG_MESSAGES, VoiceTaggedSongsSchema } from '@beats/contract';
+import { AUTH_MESSAGES, SONG_MESSAGES, VoiceTagSongsSchema } from '@beats/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { listVoiceTagSongs } from '../../src/voice-tag/voice-tag-songs.ts';
 import { jpeg, mp3, wav } from '../media-samples.ts';
 import { adminCookie, customerCookie, postSong, putSong, songForm, uploadFile } from './admin-fixtures.ts';
 import { fetchRaw } from './auth-fixtures.ts';
-import { getAnswer } from './fixtures.ts';
+import { db, getAnswer, makeSong, makeUser } from './fixtures.ts';
 
 let admin: string;
 beforeEach(async () => {
@@ -23,13 +24,18 @@ const track = (title: string, fields: Parameters<typeof songForm>[0] = {}) =>
     ...fields,
   });
 
-async function tagged() {
-  const { status, data } = await getAnswer(VoiceTaggedSongsSchema, '/api/voice-tag/songs', {
+/** GET /api/voice-tag/songs: one page, as the contract reads it. */
+async function songsPage(query = '') {
+  const { status, data, error } = await getAnswer(VoiceTagSongsSchema, `/api/voice-tag/songs${query}`, {
     headers: { 'sec-fetch-site': 'same-origin', cookie: admin },
   });
-  expect(status).toBe(200);
-  return data?.data ?? [];
+  expect(status, error?.message).toBe(200);
+  if (!data) throw new Error('no answer');
+  return data;
 }
+
+/** The songs whose preview was made with the voice tag (the default list, all on one page here). */
+const tagged = async () => (await songsPage()).data;
 
 describe('a preview made with the voice tag', () => {
   it('is recorded with the preview it came with, and listed with the files it can be made again from', async () => {
@@ -40,9 +46,10 @@ describe('a preview made with the voice tag', () => {
     const plain = await postSong(admin, track('Chosen Preview'));
     expect(plain.body.data.previewVoiceTag).toBe(false);
 
-    expect(await tagged()).toEqual([
-      { id: made.body.data.id, title: 'Made With Tag', files: { mp3: true, wav: false } },
-    ]);
+    expect(await songsPage()).toEqual({
+      data: [{ id: made.body.data.id, title: 'Made With Tag', files: { mp3: true, wav: false } }],
+      next: null,
+    });
   });
 
   it('is forgotten when another preview replaces it, and kept by edits that bring no preview', async () => {
@@ -81,6 +88,43 @@ describe('a preview made with the voice tag', () => {
     });
     expect(removed.status).toBe(204);
     expect(await tagged()).toEqual([]);
+  });
+
+  it('lists, with made=false, the songs with an untagged file whose preview was not made with the tag', async () => {
+    const master = await uploadFile(admin, 'wav', 'wav', wav(2));
+    const chosen = (await postSong(admin, track('Own Preview', { wavUpload: master.id }))).body.data;
+    await postSong(admin, track('Preview Only'));
+    await postSong(admin, track('Made With Tag', { previewVoiceTag: 'true' }));
+    expect(await songsPage('?made=false')).toEqual({
+      data: [{ id: chosen.id, title: 'Own Preview', files: { mp3: false, wav: true } }],
+      next: null,
+    });
+  });
+
+  it('pages by id: each page names the next, the last none', async () => {
+    const artist = await makeUser();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await makeSong(artist, { mp3Key: `files/mp3-${i}.mp3` }));
+    const first = await listVoiceTagSongs(db(), { made: false }, 2);
+    expect({ ids: first.data.map((song) => song.id), next: first.next }).toEqual({
+      ids: ids.slice(0, 2),
+      next: ids[1],
+    });
+    const second = await listVoiceTagSongs(db(), { made: false, after: first.next ?? 0 }, 2);
+    expect(second.data.map((song) => song.id)).toEqual(ids.slice(2, 4));
+    const last = await listVoiceTagSongs(db(), { made: false, after: second.next ?? 0 }, 2);
+    expect({ ids: last.data.map((song) => song.id), next: last.next }).toEqual({ ids: ids.slice(4), next: null });
+    // The API answers the same pages.
+    expect((await songsPage(`?made=false&after=${ids[3]}`)).data.map((song) => song.id)).toEqual(ids.slice(4));
+  });
+
+  it('refuses a list query that is not what it should be (400)', async () => {
+    for (const query of ['?made=yes', '?after=-1', '?after=abc']) {
+      const res = await fetchRaw(`/api/voice-tag/songs${query}`, {
+        headers: { 'sec-fetch-site': 'same-origin', cookie: admin },
+      });
+      expect(res.status, query).toBe(400);
+    }
   });
 
   it('refuses a flag that is not true or false (400), storing nothing', async () => {
