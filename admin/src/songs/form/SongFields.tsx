@@ -120,6 +120,8 @@ const withNow = (hint: string, now: ReactNode) => (
 export function SongFields({ form, onWaveform, current }: SongFieldsProps) {
   const replacing = current !== undefined;
   const tagOptions = useTagOptions();
+  // Made with the voice tag, the preview has no file to choose (setFieldValue updates this too).
+  const previewFrom = Form.useWatch('previewFrom', form);
   const previewChosen = async (file: File | null) => {
     onWaveform(null);
     if (!file || fileProblem('preview', file)) return;
@@ -206,23 +208,19 @@ export function SongFields({ form, onWaveform, current }: SongFieldsProps) {
       </Col>
       <Col xs={24} md={12}>
         <PreviewChoice form={form} current={current} />
-        <Form.Item noStyle dependencies={['previewFrom']}>
-          {() =>
-            form.getFieldValue('previewFrom') !== 'voiceTag' && (
-              <FilePicker
-                name="preview"
-                label={replace('Audio file')}
-                slot="preview"
-                accept={AUDIO_ACCEPT}
-                hint={withNow(
-                  'The preview the store plays: MP3, WAV, FLAC or AAC, at most 50 MB',
-                  current && previewNow(current),
-                )}
-                onChosen={previewChosen}
-              />
-            )
-          }
-        </Form.Item>
+        {previewFrom !== 'voiceTag' && (
+          <FilePicker
+            name="preview"
+            label={replace('Audio file')}
+            slot="preview"
+            accept={AUDIO_ACCEPT}
+            hint={withNow(
+              'The preview the store plays: MP3, WAV, FLAC or AAC, at most 50 MB',
+              current && previewNow(current),
+            )}
+            onChosen={previewChosen}
+          />
+        )}
         <FilePicker
           name="mp3"
           label={replace('Untagged MP3')}
