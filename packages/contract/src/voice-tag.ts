@@ -91,9 +91,7 @@ export const VoiceTagSongsQuerySchema = z.object({
 export type VoiceTagSongsQuery = z.output<typeof VoiceTagSongsQuerySchema>;
 
 export const VoiceTagSongsSchema = z.object({
-  data: z.array(
-    z.object({ id: z.int(), title: z.string(), files: z.object({ mp3: z.boolean(), wav: z.boolean() }) }),
-  ),
+  data: z.array(z.object({ id: z.int(), title: z.string(), files: z.object({ mp3: z.boolean(), wav: z.boolean() }) })),
   /** The `after` of the next page, or null on the last. */
   next: z.int().nullable(),
 });
