@@ -9,29 +9,37 @@ import { useInvalidate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { requestFailure } from '../api/client.ts';
 import { type RemakeOutcome, type RemakeProgress, remakePreviews } from './remake-previews.ts';
-import { fetchVoiceTagSongs, voiceTagSongsQueryKey } from './voice-tag-api.ts';
+import { fetchVoiceTagSongs, fetchVoiceTagSongsPage, voiceTagSongsQueryKey } from './voice-tag-api.ts';
 
 const previews = (n: number) => (n === 1 ? '1 preview' : `${n} previews`);
 const tracks = (n: number) => (n === 1 ? '1 track has' : `${n} tracks have`);
+
+/** How many a list holds, as the page says it: its first page only, and "more than" when there are others. */
+interface Count {
+  n: number;
+  more: boolean;
+}
+const moreThan = ({ more }: Count) => (more ? 'More than ' : '');
 
 /** What each list says and does. */
 const LISTS = {
   made: {
     title: 'Previews made with your voice tag',
     none: 'None yet.',
-    some: (n: number) =>
-      `${previews(n)}. After changing your voice tag, make them again so every track carries it as it is now.`,
+    some: (count: Count) =>
+      `${moreThan(count)}${previews(count.n)}. After changing your voice tag, make them again so every track carries it as it is now.`,
     action: 'Make them again with this tag',
     confirm: null,
   },
   others: {
     title: 'Other previews',
     none: 'Every track with an untagged MP3 or WAV has a preview made with your voice tag.',
-    some: (n: number) => `${tracks(n)} an untagged MP3 or WAV and a preview of their own.`,
+    some: (count: Count) => `${moreThan(count)}${tracks(count.n)} an untagged MP3 or WAV and a preview of their own.`,
     action: 'Make their previews with your voice tag',
-    confirm: (n: number) => ({
-      title: `Replace ${previews(n)}?`,
+    confirm: (count: Count) => ({
+      title: `Replace ${moreThan(count).toLowerCase()}${previews(count.n)}?`,
       content: 'Each is made again from its untagged MP3 (or WAV) with your voice tag; the previews they have now go.',
     }),
   },
@@ -42,11 +50,13 @@ function PreviewList({ made }: { made: boolean }) {
   const { message, modal } = App.useApp();
   const queries = useQueryClient();
   const invalidate = useInvalidate();
-  const { data: songs = [] } = useQuery({
+  // The first page tells how many there are (or that there are more); the rest is read on start.
+  const { data: first } = useQuery({
     queryKey: voiceTagSongsQueryKey(made),
-    queryFn: () => fetchVoiceTagSongs(made),
+    queryFn: () => fetchVoiceTagSongsPage(made),
   });
-  // The songs being made, as listed when it started (the list may be read again meanwhile).
+  const count: Count = { n: first?.data.length ?? 0, more: (first?.next ?? null) !== null };
+  // The songs being made, as read when it started (the first page may be read again meanwhile).
   const [batch, setBatch] = useState<VoiceTagSong[]>([]);
   const [progress, setProgress] = useState<RemakeProgress | null>(null);
   const [outcome, setOutcome] = useState<RemakeOutcome | null>(null);
@@ -57,7 +67,16 @@ function PreviewList({ made }: { made: boolean }) {
     const controller = new AbortController();
     running.current = controller;
     setOutcome(null);
+    let songs: VoiceTagSong[];
+    try {
+      songs = await fetchVoiceTagSongs(made);
+    } catch (error) {
+      running.current = null;
+      message.error(requestFailure(error).message);
+      return;
+    }
     setBatch(songs);
+    // Never fails as a whole: a song that fails is in the outcome, and the rest go on.
     const result = await remakePreviews(songs, { signal: controller.signal, onProgress: setProgress });
     running.current = null;
     setProgress(null);
@@ -71,7 +90,7 @@ function PreviewList({ made }: { made: boolean }) {
     ]);
   };
   const start = () => {
-    const confirm = list.confirm?.(songs.length);
+    const confirm = list.confirm?.(count);
     if (!confirm) return void run();
     modal.confirm({ ...confirm, okText: 'Replace', cancelText: 'Cancel', onOk: () => void run() });
   };
@@ -83,7 +102,7 @@ function PreviewList({ made }: { made: boolean }) {
       <Typography.Title level={2} id={id} className="admin-section-title">
         {list.title}
       </Typography.Title>
-      <Typography.Paragraph>{songs.length === 0 ? list.none : list.some(songs.length)}</Typography.Paragraph>
+      <Typography.Paragraph>{count.n === 0 ? list.none : list.some(count)}</Typography.Paragraph>
       {progress && current ? (
         <div role="status" aria-live="polite">
           <Progress
@@ -99,7 +118,7 @@ function PreviewList({ made }: { made: boolean }) {
           </Space>
         </div>
       ) : (
-        songs.length > 0 && <Button onClick={start}>{list.action}</Button>
+        count.n > 0 && <Button onClick={start}>{list.action}</Button>
       )}
       {outcome && outcome.failed.length > 0 && (
         <div role="alert">

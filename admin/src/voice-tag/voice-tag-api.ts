@@ -3,7 +3,13 @@
  * settings, as a form), remove it, list the songs whose preview was made with it, and fetch its
  * audio (and a song's untagged file) to mix. Answers are read through the contract's schemas.
  */
-import { type VoiceTag, VoiceTagAnswerSchema, type VoiceTagSong, VoiceTagSongsSchema } from '@beats/contract';
+import {
+  type VoiceTag,
+  VoiceTagAnswerSchema,
+  type VoiceTagSong,
+  type VoiceTagSongs,
+  VoiceTagSongsSchema,
+} from '@beats/contract';
 import { api } from '../api/client.ts';
 
 export const VOICE_TAG_QUERY_KEY = ['voice-tag'] as const;
@@ -15,6 +21,12 @@ export async function fetchVoiceTag(): Promise<VoiceTag | null> {
   return VoiceTagAnswerSchema.parse((await api.get('/voice-tag')).data).data;
 }
 
+/** One page of the songs to make a preview for with the voice tag (see fetchVoiceTagSongs). */
+export async function fetchVoiceTagSongsPage(made: boolean, after = 0): Promise<VoiceTagSongs> {
+  const params: Record<string, string> = { made: String(made), ...(after > 0 && { after: String(after) }) };
+  return VoiceTagSongsSchema.parse((await api.get('/voice-tag/songs', { params })).data);
+}
+
 /**
  * Every live song to make a preview for with the voice tag, page after page: those whose preview
  * was made with it (`made`), or those with an untagged file whose preview was not.
@@ -23,8 +35,7 @@ export async function fetchVoiceTagSongs(made: boolean): Promise<VoiceTagSong[]>
   const songs: VoiceTagSong[] = [];
   let after: number | null = 0;
   while (after !== null) {
-    const params: Record<string, string> = { made: String(made), ...(after > 0 && { after: String(after) }) };
-    const page = VoiceTagSongsSchema.parse((await api.get('/voice-tag/songs', { params })).data);
+    const page = await fetchVoiceTagSongsPage(made, after);
     songs.push(...page.data);
     after = page.next;
   }

@@ -95,7 +95,8 @@ export const VoiceTagSongsSchema = z.object({
   /** The `after` of the next page, or null on the last. */
   next: z.int().nullable(),
 });
-export type VoiceTagSong = z.output<typeof VoiceTagSongsSchema>['data'][number];
+export type VoiceTagSongs = z.output<typeof VoiceTagSongsSchema>;
+export type VoiceTagSong = VoiceTagSongs['data'][number];
 
 /**
  * GET /api/songs/{id}/files/{kind} (admins): a song's licensed file as the owner uploaded it (to
