@@ -117,6 +117,13 @@ describe('structured data', () => {
     expect(Object.keys(data)).not.toContain('genre');
   });
 
+  it('says a track with no licensed file yet is out of stock: no pack can be sold for it', () => {
+    const data = trackJsonLd(song({ deliverables: [] }), 'Nova', `${ORIGIN}/products/12`);
+    expect(data).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    const stemsOnly = trackJsonLd(song({ deliverables: ['stems'] }), 'Nova', `${ORIGIN}/products/12`);
+    expect(stemsOnly).toMatchObject({ offers: { availability: 'https://schema.org/InStock' } });
+  });
+
   it('names the store for search results', () => {
     expect(storeJsonLd(ORIGIN)).toEqual({
       '@context': 'https://schema.org',

@@ -31,9 +31,18 @@ export function storeJsonLd(origin: string): JsonLd {
 }
 
 /**
+ * Whether anything of a track is for sale, as schema.org says it: sold out once its exclusive
+ * license sold; out of stock while it has no licensed file, since every pack delivers at least
+ * one (a track uploaded with its preview alone sells nothing yet); else in stock.
+ */
+function availability(song: Song): string {
+  if (song.status === 'sold') return `${SCHEMA}/SoldOut`;
+  return `${SCHEMA}/${song.deliverables.length === 0 ? 'OutOfStock' : 'InStock'}`;
+}
+
+/**
  * A track as its page shows it: a recording by its artist, with its cover, length and genres,
- * offered from its cheapest license's price while it is for sale (sold out once its exclusive
- * license sold).
+ * offered from its cheapest license's price (see `availability`).
  */
 export function trackJsonLd(song: Song, artist: string, pageUrl: string): JsonLd {
   return {
@@ -51,7 +60,7 @@ export function trackJsonLd(song: Song, artist: string, pageUrl: string): JsonLd
       '@type': 'AggregateOffer',
       lowPrice: priceAmount(song.pricing),
       priceCurrency: STORE_CURRENCY,
-      availability: `${SCHEMA}/${song.status === 'sold' ? 'SoldOut' : 'InStock'}`,
+      availability: availability(song),
       url: pageUrl,
     },
   };
