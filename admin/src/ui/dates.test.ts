@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isoOfLocalMinute, localMinuteField, localMinuteOf } from './dates.ts';
 
-/** 2030-12-31 23:30 in the time zone the tests run in, as the browser's field would hold it. */
+// A zone far from UTC, and not by whole hours: a slip between local time and UTC cannot pass
+// unseen, as it would on a machine that runs in UTC (Node reads TZ again when it changes).
+const machineZone = process.env.TZ;
+process.env.TZ = 'Asia/Kathmandu';
+afterAll(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
+
+/** 2030-12-31 23:30 in the test's time zone, as the browser's field would hold it. */
 const typed = '2030-12-31T23:30';
 const typedIso = new Date(2030, 11, 31, 23, 30).toISOString();
 
 describe('a date and time field', () => {
   it('shows a moment in local time, to the minute, and nothing for none', () => {
+    expect(typedIso).toBe('2030-12-31T17:45:00.000Z');
     expect(localMinuteOf(typedIso)).toBe(typed);
     expect(localMinuteOf(new Date(2030, 11, 31, 23, 30, 42, 500).toISOString())).toBe(typed);
     expect(localMinuteOf(null)).toBe('');

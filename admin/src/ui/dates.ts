@@ -11,7 +11,7 @@ export const formatTime = (iso: string): string => dayjs(iso).format('HH:mm');
  * typed, so a form's button never misses a date (antd's picker keeps a typed date only once it is
  * confirmed), and the browser's own calendar comes with it.
  */
-export const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
+const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
 
 /** An ISO 8601 moment as the field shows it; empty for none. */
 export const localMinuteOf = (iso: string | null | undefined): string => (iso ? dayjs(iso).format(LOCAL_MINUTE) : '');
