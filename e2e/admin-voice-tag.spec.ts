@@ -103,6 +103,24 @@ test('the owner saves a voice tag; refused files say why under the field', async
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('audio/wav');
 
+  // Heard on a track before anything is saved: the settings as typed, mixed and played here.
+  await page.getByLabel('Volume (%)').fill('40');
+  const tryIt = page.getByRole('region', { name: 'Hear it on a track' });
+  await tryIt.getByRole('combobox', { name: 'Track to hear it on' }).click();
+  await page.getByRole('option', { name: 'Midnight Static' }).click();
+  await tryIt.getByRole('button', { name: 'Listen' }).click();
+  await expect(tryIt.getByRole('status')).toHaveText('Playing Midnight Static with your voice tag.', {
+    timeout: 20_000,
+  });
+  await tryIt.getByRole('button', { name: 'Stop' }).click();
+  await expect(tryIt.getByRole('status')).toHaveText('');
+  // A setting out of range is said under it, and nothing plays.
+  await page.getByLabel('Play it every (seconds)').fill('200');
+  await tryIt.getByRole('button', { name: 'Listen' }).click();
+  await expect(page.getByText('Play it every 10 to 120 seconds, in whole seconds.')).toBeVisible();
+  await expect(toast(page, 'Choose your voice tag and check its settings above first.')).toBeVisible();
+  await page.reload();
+
   // Removing asks first.
   await page.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

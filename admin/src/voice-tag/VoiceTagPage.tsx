@@ -13,7 +13,8 @@ import { formatOfFile } from '../songs/form/file-rules.ts';
 import { chosenFile, pickedFiles } from '../songs/form/song-form-values.ts';
 import { formatDateTime } from '../ui/dates.ts';
 import { RemakePreviews } from './RemakePreviews.tsx';
-import { fetchVoiceTag, removeVoiceTag, saveVoiceTag, VOICE_TAG_QUERY_KEY } from './voice-tag-api.ts';
+import { TryVoiceTag } from './TryVoiceTag.tsx';
+import { fetchAudio, fetchVoiceTag, removeVoiceTag, saveVoiceTag, VOICE_TAG_QUERY_KEY } from './voice-tag-api.ts';
 
 interface VoiceTagFormValues {
   file?: UploadFile[];
@@ -86,6 +87,15 @@ export function VoiceTagPage() {
     } finally {
       setSaving(false);
     }
+  };
+
+  /** The tag as the form stands, for trying it: the recording chosen, else the one saved, and the settings typed. */
+  const formTag = async () => {
+    const values = await form.validateFields(['file', 'everySeconds', 'volumePercent']).catch(() => null);
+    if (!values) return null;
+    const file = chosenFile(values.file);
+    const tag = file ?? (voiceTag ? await fetchAudio(voiceTag.fileUrl, new AbortController().signal) : null);
+    return tag && { tag, settings: { everySeconds: values.everySeconds, volumePercent: values.volumePercent } };
   };
 
   const remove = () =>
@@ -174,6 +184,7 @@ export function VoiceTagPage() {
           </Space>
         </Form.Item>
       </Form>
+      <TryVoiceTag current={formTag} />
       {voiceTag && <RemakePreviews />}
     </Card>
   );

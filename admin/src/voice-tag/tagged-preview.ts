@@ -7,7 +7,7 @@
 import { VOICE_TAG_MESSAGES } from '@beats/contract';
 import type { RequestFailure } from '../api/client.ts';
 import { type AudioAnalysis, decodeAudio, measureAudio } from '../songs/media/audio-analysis.ts';
-import { mixVoiceTag } from './mix-voice-tag.ts';
+import { type MixSettings, mixVoiceTag } from './mix-voice-tag.ts';
 import type { PreviewSource } from './preview-source.ts';
 import { fetchAudio, fetchVoiceTag } from './voice-tag-api.ts';
 
@@ -30,6 +30,24 @@ async function decodeOr(audio: Blob, message: string): Promise<AudioBuffer> {
   }
 }
 
+/**
+ * The track from `source` with the tag laid over it, decoded and mixed (nothing encoded): what a
+ * preview is made from, and what the voice tag page plays to try the settings before saving them.
+ */
+export async function mixWithTag(
+  source: PreviewSource,
+  tagAudio: Blob,
+  settings: MixSettings,
+  signal: AbortSignal,
+): Promise<AudioBuffer> {
+  const trackAudio = 'file' in source ? source.file : await fetchAudio(source.url, signal);
+  const [track, tag] = await Promise.all([
+    decodeOr(trackAudio, VOICE_TAG_MESSAGES.sourceUndecodable),
+    decodeOr(tagAudio, VOICE_TAG_MESSAGES.tagUndecodable),
+  ]);
+  return mixVoiceTag(track, tag, settings);
+}
+
 export async function makeTaggedPreview(
   source: PreviewSource,
   { signal, onProgress }: { signal: AbortSignal; onProgress: (share: number) => void },
@@ -37,15 +55,7 @@ export async function makeTaggedPreview(
   onProgress(0);
   const voiceTag = await fetchVoiceTag();
   if (!voiceTag) throw underPreview(VOICE_TAG_MESSAGES.none);
-  const [trackAudio, tagAudio] = await Promise.all([
-    'file' in source ? source.file : fetchAudio(source.url, signal),
-    fetchAudio(voiceTag.fileUrl, signal),
-  ]);
-  const [track, tag] = await Promise.all([
-    decodeOr(trackAudio, VOICE_TAG_MESSAGES.sourceUndecodable),
-    decodeOr(tagAudio, VOICE_TAG_MESSAGES.tagUndecodable),
-  ]);
-  const mixed = await mixVoiceTag(track, tag, voiceTag);
+  const mixed = await mixWithTag(source, await fetchAudio(voiceTag.fileUrl, signal), voiceTag, signal);
   // The encoder (about 150 KB compressed, most of it LAME) loads only when a preview is made.
   const { encodeMp3 } = await import('./encode-mp3.ts');
   const mp3 = await encodeMp3(mixed, { signal, onProgress });

@@ -3,8 +3,8 @@
  * whatever its name and declared type (wrong bytes behind a right extension, polyglots that are
  * also a page or an archive, files cut off, empty files), refuses oversize files by their header
  * and while they stream, and never lets a file name reach a storage key; the admin's stems ZIP
- * must be a whole archive whose entries stay in their folder, and the voice tag short audio. A refusal leaves no object in R2
- * and changes nothing. (Parts out of order, sent twice, missing at completion, or never completed
+ * must be a whole archive whose entries stay in their folder, and the voice tag short audio. A
+ * refusal leaves no object in R2 and changes nothing. (Parts out of order, sent twice, missing at completion, or never completed
  * and swept by the Cron are worker/test/api/uploads.test.ts.)
  */
 import { AUTH_MESSAGES, SONG_MESSAGES, UPLOAD_PART_BYTES, VOICE_TAG_LIMITS, VOICE_TAG_MESSAGES } from '@beats/contract';
