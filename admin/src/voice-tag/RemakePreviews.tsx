@@ -40,7 +40,7 @@ const LISTS = {
     action: 'Make their previews with your voice tag',
     confirm: (count: Count) => ({
       title: `Replace ${moreThan(count).toLowerCase()}${previews(count.n)}?`,
-      content: 'Each is made again from its untagged MP3 (or WAV) with your voice tag; the previews they have now go.',
+      content: 'Each is made from its untagged MP3 (or WAV) with your voice tag, in place of the preview it has now.',
     }),
   },
 } as const;
