@@ -11,6 +11,7 @@ import { App, Button, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { requestFailure } from '../api/client.ts';
 import { type RemakeOutcome, type RemakeProgress, remakePreviews } from './remake-previews.ts';
+import { type LoadedVoiceTag, loadVoiceTag } from './tagged-preview.ts';
 import { fetchVoiceTagSongs, fetchVoiceTagSongsPage, voiceTagSongsQueryKey } from './voice-tag-api.ts';
 
 const previews = (n: number) => (n === 1 ? '1 preview' : `${n} previews`);
@@ -68,8 +69,9 @@ function PreviewList({ made }: { made: boolean }) {
     running.current = controller;
     setOutcome(null);
     let songs: VoiceTagSong[];
+    let voiceTag: LoadedVoiceTag;
     try {
-      songs = await fetchVoiceTagSongs(made);
+      [songs, voiceTag] = await Promise.all([fetchVoiceTagSongs(made), loadVoiceTag(controller.signal)]);
     } catch (error) {
       running.current = null;
       message.error(requestFailure(error).message);
@@ -77,7 +79,7 @@ function PreviewList({ made }: { made: boolean }) {
     }
     setBatch(songs);
     // Never fails as a whole: a song that fails is in the outcome, and the rest go on.
-    const result = await remakePreviews(songs, { signal: controller.signal, onProgress: setProgress });
+    const result = await remakePreviews(songs, voiceTag, { signal: controller.signal, onProgress: setProgress });
     running.current = null;
     setProgress(null);
     setOutcome(result);

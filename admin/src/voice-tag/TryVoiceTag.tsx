@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { requestFailure } from '../api/client.ts';
 import type { MixSettings } from './mix-voice-tag.ts';
 import { taggedPreviewSource } from './preview-source.ts';
-import { mixWithTag } from './tagged-preview.ts';
+import { decodeTag, mixWithTag } from './tagged-preview.ts';
 import { fetchVoiceTagSongsPage, voiceTagSongsQueryKey } from './voice-tag-api.ts';
 
 /** When the form above has no recording, or settings out of range (they say why under them). */
@@ -63,7 +63,7 @@ export function TryVoiceTag({ current }: TryVoiceTagProps) {
     try {
       const form = await current();
       if (!form) throw new Error(CHECK_THE_FORM);
-      const mixed = await mixWithTag(source, form.tag, form.settings, abort.signal);
+      const mixed = await mixWithTag(source, { tag: await decodeTag(form.tag), settings: form.settings }, abort.signal);
       if (abort.signal.aborted) return;
       const node = context.createBufferSource();
       node.buffer = mixed;

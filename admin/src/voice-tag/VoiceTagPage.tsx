@@ -94,7 +94,7 @@ export function VoiceTagPage() {
     const values = await form.validateFields(['file', 'everySeconds', 'volumePercent']).catch(() => null);
     if (!values) return null;
     const file = chosenFile(values.file);
-    const tag = file ?? (voiceTag ? await fetchAudio(voiceTag.fileUrl, new AbortController().signal) : null);
+    const tag = file ?? (voiceTag ? await fetchAudio(voiceTag.fileUrl) : null);
     return tag && { tag, settings: { everySeconds: values.everySeconds, volumePercent: values.volumePercent } };
   };
 

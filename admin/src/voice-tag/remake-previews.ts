@@ -9,7 +9,7 @@ import { formatDuration, type VoiceTagSong } from '@beats/contract';
 import { api, requestFailure } from '../api/client.ts';
 import { forgetUpload, uploadFile } from '../songs/media/multipart-upload.ts';
 import { taggedPreviewSource } from './preview-source.ts';
-import { makeTaggedPreview } from './tagged-preview.ts';
+import { type LoadedVoiceTag, makeTaggedPreview } from './tagged-preview.ts';
 
 /** Where the work stands: the song being made (from 0) and how far its preview is, 0 to 1. */
 export interface RemakeProgress {
@@ -23,10 +23,15 @@ export interface RemakeOutcome {
 }
 
 /** Makes one song's preview again and sets it on the song. */
-async function remakeOne(song: VoiceTagSong, signal: AbortSignal, onShare: (share: number) => void) {
+async function remakeOne(
+  song: VoiceTagSong,
+  voiceTag: LoadedVoiceTag,
+  signal: AbortSignal,
+  onShare: (share: number) => void,
+) {
   const source = taggedPreviewSource({}, song);
   if (!source) throw new Error('It has no untagged MP3 or WAV to make it from.');
-  const preview = await makeTaggedPreview(source, { signal, onProgress: (share) => onShare(share * 0.9) });
+  const preview = await makeTaggedPreview(source, voiceTag, { signal, onProgress: (share) => onShare(share * 0.9) });
   const uploadId = await uploadFile('preview', preview.file, { signal, onProgress: () => onShare(0.95) });
   const form = new FormData();
   form.append('audioUpload', uploadId);
@@ -37,8 +42,10 @@ async function remakeOne(song: VoiceTagSong, signal: AbortSignal, onShare: (shar
   forgetUpload('preview', preview.file);
 }
 
+/** Makes each song's preview with `voiceTag` (the store's, read once for them all). */
 export async function remakePreviews(
   songs: readonly VoiceTagSong[],
+  voiceTag: LoadedVoiceTag,
   { signal, onProgress }: { signal: AbortSignal; onProgress: (progress: RemakeProgress) => void },
 ): Promise<RemakeOutcome> {
   const outcome: RemakeOutcome = { made: 0, failed: [] };
@@ -46,7 +53,7 @@ export async function remakePreviews(
     if (signal.aborted) break;
     onProgress({ index, share: 0 });
     try {
-      await remakeOne(song, signal, (share) => onProgress({ index, share }));
+      await remakeOne(song, voiceTag, signal, (share) => onProgress({ index, share }));
       outcome.made += 1;
     } catch (error) {
       if (signal.aborted) break;

@@ -30,32 +30,42 @@ async function decodeOr(audio: Blob, message: string): Promise<AudioBuffer> {
   }
 }
 
+/** The store's voice tag, decoded, with its settings: read once for every preview made with it. */
+export interface LoadedVoiceTag {
+  tag: AudioBuffer;
+  settings: MixSettings;
+}
+
+/** A tag's recording decoded, or the failure that says it could not be read. */
+export const decodeTag = (audio: Blob): Promise<AudioBuffer> => decodeOr(audio, VOICE_TAG_MESSAGES.tagUndecodable);
+
+/** The store's voice tag as saved, fetched and decoded; fails when the store has none. */
+export async function loadVoiceTag(signal?: AbortSignal): Promise<LoadedVoiceTag> {
+  const voiceTag = await fetchVoiceTag();
+  if (!voiceTag) throw underPreview(VOICE_TAG_MESSAGES.none);
+  return { tag: await decodeTag(await fetchAudio(voiceTag.fileUrl, signal)), settings: voiceTag };
+}
+
 /**
  * The track from `source` with the tag laid over it, decoded and mixed (nothing encoded): what a
  * preview is made from, and what the voice tag page plays to try the settings before saving them.
  */
 export async function mixWithTag(
   source: PreviewSource,
-  tagAudio: Blob,
-  settings: MixSettings,
+  { tag, settings }: LoadedVoiceTag,
   signal: AbortSignal,
 ): Promise<AudioBuffer> {
   const trackAudio = 'file' in source ? source.file : await fetchAudio(source.url, signal);
-  const [track, tag] = await Promise.all([
-    decodeOr(trackAudio, VOICE_TAG_MESSAGES.sourceUndecodable),
-    decodeOr(tagAudio, VOICE_TAG_MESSAGES.tagUndecodable),
-  ]);
-  return mixVoiceTag(track, tag, settings);
+  return mixVoiceTag(await decodeOr(trackAudio, VOICE_TAG_MESSAGES.sourceUndecodable), tag, settings);
 }
 
 export async function makeTaggedPreview(
   source: PreviewSource,
+  voiceTag: LoadedVoiceTag,
   { signal, onProgress }: { signal: AbortSignal; onProgress: (share: number) => void },
 ): Promise<TaggedPreview> {
   onProgress(0);
-  const voiceTag = await fetchVoiceTag();
-  if (!voiceTag) throw underPreview(VOICE_TAG_MESSAGES.none);
-  const mixed = await mixWithTag(source, await fetchAudio(voiceTag.fileUrl, signal), voiceTag, signal);
+  const mixed = await mixWithTag(source, voiceTag, signal);
   // The encoder (about 150 KB compressed, most of it LAME) loads only when a preview is made.
   const { encodeMp3 } = await import('./encode-mp3.ts');
   const mp3 = await encodeMp3(mixed, { signal, onProgress });

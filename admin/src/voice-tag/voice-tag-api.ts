@@ -61,7 +61,7 @@ export async function removeVoiceTag(): Promise<void> {
 }
 
 /** A file of the store's API (the tag, a song's licensed file) as bytes, for Web Audio to decode. */
-export async function fetchAudio(url: string, signal: AbortSignal): Promise<Blob> {
+export async function fetchAudio(url: string, signal?: AbortSignal): Promise<Blob> {
   const { data }: { data: unknown } = await api.get(url.replace(/^\/api/, ''), { responseType: 'blob', signal });
   if (!(data instanceof Blob)) throw new Error(`No audio at ${url}.`);
   return data;

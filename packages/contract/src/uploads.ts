@@ -46,13 +46,16 @@ export const partCount = (size: number): number => Math.max(1, Math.ceil(size / 
 export const partSize = (size: number, n: number): number =>
   Math.max(0, Math.min(UPLOAD_PART_BYTES, size - (n - 1) * UPLOAD_PART_BYTES));
 
+/** The audio the store plays (previews, the voice tag), each recognised by its content. */
+export const AUDIO_FORMATS = ['mp3', 'wav', 'flac', 'aac', 'm4a'] as const;
+
 /** The formats a file may have, as its client says before sending it (and the server checks after). */
-export const UPLOAD_FORMATS = ['mp3', 'wav', 'flac', 'aac', 'm4a', 'zip'] as const;
+export const UPLOAD_FORMATS = [...AUDIO_FORMATS, 'zip'] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 /** What each kind of file may be: a preview is any audio the store plays; the licensed files are what they say. */
 export const FORMATS_OF_KIND: Record<UploadKind, readonly UploadFormat[]> = {
-  preview: ['mp3', 'wav', 'flac', 'aac', 'm4a'],
+  preview: AUDIO_FORMATS,
   mp3: ['mp3'],
   wav: ['wav'],
   stems: ['zip'],

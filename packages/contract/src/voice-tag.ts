@@ -9,6 +9,7 @@ import { DELIVERABLE_NAMES, DELIVERABLES, type Deliverable } from './deliverable
 import { formFile, numeric } from './form-parts.ts';
 import { idParam } from './path-params.ts';
 import { SONG_NOT_FOUND } from './songs.ts';
+import { AUDIO_FORMATS } from './uploads.ts';
 import { z } from './zod.ts';
 
 export const VOICE_TAG_LIMITS = {
@@ -40,7 +41,7 @@ export const VOICE_TAG_MESSAGES = {
 export const VoiceTagSchema = z
   .object({
     /** What the file is, by its content. */
-    format: z.enum(['mp3', 'wav', 'flac', 'aac', 'm4a']),
+    format: z.enum(AUDIO_FORMATS),
     durationSeconds: z.number(),
     everySeconds: z.int(),
     volumePercent: z.int(),

@@ -9,7 +9,7 @@ import { AdminSongDetailSchema, coverSizeField, formatDuration, readWire, SONG_M
 import { api, type RequestFailure, requestFailure } from '../../api/client.ts';
 import type { SongRecord } from '../../api/records.ts';
 import type { PreviewSource } from '../../voice-tag/preview-source.ts';
-import { makeTaggedPreview } from '../../voice-tag/tagged-preview.ts';
+import { loadVoiceTag, makeTaggedPreview } from '../../voice-tag/tagged-preview.ts';
 import { renderCoverSizes } from '../media/cover-sizes.ts';
 import { forgetUpload, uploadFile } from '../media/multipart-upload.ts';
 import { chosenFile, type SongFormValues, songFields, UPLOADED_FILES } from './song-form-values.ts';
@@ -76,7 +76,7 @@ export async function sendSong({
   taggedFrom,
 }: SendSongRequest): Promise<SongRecord> {
   const tagged = taggedFrom
-    ? await makeTaggedPreview(taggedFrom, {
+    ? await makeTaggedPreview(taggedFrom, await loadVoiceTag(signal), {
         signal,
         onProgress: (tagging) => onProgress({ sent: 0, total: 0, tagging }),
       })

@@ -3,9 +3,10 @@
  * container), decoded as far as it takes to know the length. A file that only starts like audio
  * (a renamed text file, a truncated header, frames that do not follow one another) is refused.
  */
+import type { AUDIO_FORMATS } from '@beats/contract';
 import { type ByteSource, fourCC, startsWith, u16be, u16le, u32be, u32le } from './byte-source.ts';
 
-export type AudioFormat = 'mp3' | 'wav' | 'flac' | 'aac' | 'm4a';
+export type AudioFormat = (typeof AUDIO_FORMATS)[number];
 
 export interface AudioInfo {
   format: AudioFormat;
