@@ -467,11 +467,16 @@ test('a track sells only the plans its files deliver: the edit form says what it
   const field = (id: string) => page.locator(`.ant-form-item:has(#${id})`);
   try {
     const notOffered = page.getByRole('alert').filter({ hasText: 'Not offered for this track' });
+    const noneOffered = page.getByRole('alert').filter({ hasText: 'No pack is offered for this track' });
+    // Made with its preview alone: on the store, nothing of it can be bought yet.
+    await page.goto('/admin/songs');
+    await expect(page.getByRole('row', { name: new RegExp(song.title) })).toContainText('preview only');
     await page.goto(`/admin/songs/${song.id}/edit`);
     await expect(field('mp3')).toContainText('Now: none, so plans with MP3 are not offered for this track.');
-    await expect(notOffered).toContainText('Basic MP3 Lease');
+    await expect(noneOffered).toContainText("the store shows it as 'Preview Only'.");
     await addLicensedMp3(page.request, song.id);
     await page.reload();
+    await expect(noneOffered).toHaveCount(0);
     await expect(field('mp3')).toContainText('Now: on file.');
     await expect(notOffered).toContainText('Premium WAV Lease');
     await expect(notOffered).not.toContainText('Basic MP3 Lease');

@@ -381,3 +381,47 @@ test('a price the owner changes after a line was added is the one the cart shows
     await owner.dispose();
   }
 });
+
+test('a track with no licensed file yet plays but is not sold, until its MP3 is added', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  await signIn(owner, DEMO.admin.email, DEMO.admin.password);
+  // Made with its cover and preview only, as the spec's upload form makes a song.
+  const created = await createSong(owner, { title: `Preview ${Date.now().toString(36)}`, pricing: '19.99' });
+  try {
+    await page.goto(`/products/${created.id}`);
+    const button = page.locator('.track').getByRole('button', { name: `Preview Only: ${created.title}` });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator('.track .price')).toHaveCount(0);
+    // Pressing it (as a state it is aria-disabled, so past Playwright's enabled check) opens nothing.
+    await button.click({ force: true });
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(button).toHaveText('Preview Only');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /BPM\. Preview it\.$/);
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.join('\n')).toContain('https://schema.org/OutOfStock');
+
+    // The owner adds the licensed MP3: the page sells the track within its second (reloaded: the
+    // browser itself may keep a public page for a minute).
+    await addLicensedMp3(owner, created.id);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.locator('.track .buy-button').textContent();
+      })
+      .toBe('Buy Now');
+    await expect(page.locator('.track .price')).toHaveText('Price: $19.99');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /license it from \$19\.99\.$/);
+    await page
+      .locator('.track')
+      .getByRole('button', { name: `Buy Now: ${created.title}` })
+      .click();
+    await expect(dialog(page)).toBeVisible();
+  } finally {
+    await owner.delete(`/api/songs/${created.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    await owner.dispose();
+  }
+});

@@ -15,7 +15,7 @@ import { CoverImage } from '../ui/CoverImage.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import { DeleteSongDialog } from './DeleteSongDialog.tsx';
-import { FreeDownloadTag, SongStatus, VoiceTagMark } from './song-status.tsx';
+import { FreeDownloadTag, PreviewOnlyMark, SongStatus, VoiceTagMark } from './song-status.tsx';
 
 function PlayCell({ song, row }: { song: SongRecord; row: number }) {
   const { state, dispatch } = usePlayer();
@@ -102,6 +102,7 @@ function SongTable() {
             render: (_, song) => (
               <Space size={[0, 4]} wrap>
                 <SongStatus song={song} />
+                <PreviewOnlyMark song={song} />
                 <FreeDownloadTag song={song} />
                 <VoiceTagMark song={song} />
               </Space>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredFree } from './song-status.tsx';
+import { offeredFree, previewOnly } from './song-status.tsx';
 
 describe('the song list’s free download mark', () => {
   it('marks a song switched on while it is on sale or scheduled', () => {
@@ -11,5 +11,21 @@ describe('the song list’s free download mark', () => {
     expect(offeredFree({ status: 'published', freeDownload: false })).toBe(false);
     expect(offeredFree({ status: 'sold', freeDownload: true })).toBe(false);
     expect(offeredFree({ status: 'deleted', freeDownload: true })).toBe(false);
+  });
+});
+
+describe('the song list’s preview only mark', () => {
+  const none = { mp3: false, wav: false, stems: false };
+
+  it('marks a song on the store, or scheduled, with no licensed file', () => {
+    expect(previewOnly({ status: 'published', files: none })).toBe(true);
+    expect(previewOnly({ status: 'scheduled', files: none })).toBe(true);
+  });
+
+  it('marks no song with any licensed file, nor one off the store', () => {
+    expect(previewOnly({ status: 'published', files: { ...none, wav: true } })).toBe(false);
+    expect(previewOnly({ status: 'published', files: { ...none, stems: true } })).toBe(false);
+    expect(previewOnly({ status: 'sold', files: none })).toBe(false);
+    expect(previewOnly({ status: 'deleted', files: none })).toBe(false);
   });
 });

@@ -34,3 +34,18 @@ export function FreeDownloadTag({ song }: { song: Pick<SongRecord, 'status' | 'f
 export function VoiceTagMark({ song }: { song: Pick<SongRecord, 'previewVoiceTag'> }) {
   return song.previewVoiceTag ? <Tag>voice tag</Tag> : null;
 }
+
+/**
+ * Whether the song is (or, scheduled, will be) on the store with nothing to sell: it has no
+ * licensed file, and every pack delivers at least one. The storefront shows it as 'Preview Only'.
+ */
+export const previewOnly = (song: Pick<SongRecord, 'status' | 'files'>): boolean =>
+  (song.status === 'published' || song.status === 'scheduled') &&
+  !song.files.mp3 &&
+  !song.files.wav &&
+  !song.files.stems;
+
+/** The list's mark of a song on the store that no license can be bought for yet. */
+export function PreviewOnlyMark({ song }: { song: Pick<SongRecord, 'status' | 'files'> }) {
+  return previewOnly(song) ? <Tag color="orange">preview only</Tag> : null;
+}

@@ -104,6 +104,19 @@ export const SongSchema = z
   .meta({ id: 'Song' });
 export type Song = z.output<typeof SongSchema>;
 
+/**
+ * What the store offers of a published track, whoever looks: its licenses (`for-sale`), nothing
+ * more once its exclusive license sold (`sold`), or nothing yet while it has no licensed file
+ * (`preview-only`: uploaded with its preview alone, and every license pack delivers at least one
+ * file, so no license could be delivered).
+ */
+export type SongOffer = 'for-sale' | 'sold' | 'preview-only';
+
+export function songOffer(song: Pick<Song, 'status' | 'deliverables'>): SongOffer {
+  if (song.status === 'sold') return 'sold';
+  return song.deliverables.length === 0 ? 'preview-only' : 'for-sale';
+}
+
 export interface Page<T> {
   data: T[];
   page: number;

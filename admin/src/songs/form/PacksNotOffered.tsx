@@ -21,14 +21,20 @@ export function PacksNotOffered({ form, current }: { form: FormInstance<SongForm
     errorNotification: false,
   });
   const has = (kind: Deliverable) => chosenFile(chosen[kind]) !== null || current?.files[kind] === true;
-  const packs = (result.data ?? []).filter((pack) => pack.deliverables.some((kind) => !has(kind)));
+  const all = result.data ?? [];
+  const packs = all.filter((pack) => pack.deliverables.some((kind) => !has(kind)));
   if (packs.length === 0) return null;
+  // With none offered the store shows the track as 'Preview Only': it plays, and nothing sells.
+  const message =
+    packs.length === all.length
+      ? "No pack is offered for this track without its files: the store shows it as 'Preview Only'."
+      : `Not offered for this track without their files: ${packs.map((pack) => pack.name).join(', ')}.`;
   return (
     <Alert
       type="warning"
       showIcon
       className="admin-packs-not-offered"
-      message={`Not offered for this track without their files: ${packs.map((pack) => pack.name).join(', ')}.`}
+      message={message}
       description="A pack is on sale for a track only when the track has every file the pack delivers (untagged MP3, WAV, stems ZIP)."
     />
   );

@@ -1,10 +1,11 @@
 /**
  * Every buy button of the page works through this one script (BuyButton.astro draws them as
- * plain markup): each shows what its track is for the visitor (their upload, bought, sold, in
- * their cart, for sale), kept true as they sign in and fill the cart, and a click on one for
- * sale opens 'Choose Your License' for its track. It loads when the page is idle, or on the
+ * plain markup): each shows what its track is for the visitor (their upload, bought, sold, not
+ * for sale yet, in their cart, for sale), kept true as they sign in and fill the cart, and a
+ * click on one for sale opens 'Choose Your License' for its track. It loads when the page is idle, or on the
  * first press (start-buy-buttons.ts).
  */
+import type { SongOffer } from '@beats/contract';
 import { $auth, loadAuth } from '../accounts/auth.store.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
 import { $cart } from './cart.store.ts';
@@ -18,13 +19,19 @@ function songOf(button: HTMLElement): CartSong {
   return JSON.parse(button.dataset.buy ?? 'null') as CartSong;
 }
 
+/** What the store offers of a button's track, as the server wrote it (absent: for sale). */
+function offerOf(button: HTMLElement): SongOffer {
+  const { offer } = button.dataset;
+  return offer === 'sold' || offer === 'preview-only' ? offer : 'for-sale';
+}
+
 /** Gives every buy button on the page the visitor's state for its track. */
 function syncBuyButtons(): void {
   const auth = $auth.get();
   const { items } = $cart.get();
   for (const button of document.querySelectorAll<HTMLButtonElement>(BUY_BUTTONS)) {
     const song = songOf(button);
-    const view = buyButtonView(songStatus(song.id, auth, items, button.dataset.sold !== undefined), song.title);
+    const view = buyButtonView(songStatus(song.id, auth, items, offerOf(button)), song.title);
     if (button.className === view.className) continue;
     button.className = view.className;
     button.textContent = view.text;

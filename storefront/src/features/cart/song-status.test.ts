@@ -31,17 +31,25 @@ describe("song status: what a track's button says", () => {
   });
 
   it('says "Sold" for a track whose exclusive license sold, except to its buyer (and uploader)', () => {
-    expect(SONG_STATUS_LABELS[songStatus(1, { status: 'signed-out' }, [], true)]).toBe('Sold');
-    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([], []), inCart(1), true)]).toBe('Sold');
-    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([], [1]), [], true)]).toBe('Purchased');
-    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([1], []), [], true)]).toBe('Your Track');
+    expect(SONG_STATUS_LABELS[songStatus(1, { status: 'signed-out' }, [], 'sold')]).toBe('Sold');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([], []), inCart(1), 'sold')]).toBe('Sold');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([], [1]), [], 'sold')]).toBe('Purchased');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([1], []), [], 'sold')]).toBe('Your Track');
+  });
+
+  it('says "Preview Only" for a track with no licensed file yet, even when a line of it is still in the cart', () => {
+    expect(SONG_STATUS_LABELS[songStatus(1, { status: 'signed-out' }, [], 'preview-only')]).toBe('Preview Only');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([], []), inCart(1), 'preview-only')]).toBe('Preview Only');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([], [1]), [], 'preview-only')]).toBe('Purchased');
+    expect(SONG_STATUS_LABELS[songStatus(1, signedIn([1], []), [], 'preview-only')]).toBe('Your Track');
   });
 
   it('only offers the license dialog while the track is for sale', () => {
     expect(songStatus(1, { status: 'signed-out' }, [])).toBe('available');
     for (const auth of [signedIn([1], []), signedIn([], [1])]) expect(songStatus(1, auth, [])).not.toBe('available');
     expect(songStatus(1, { status: 'signed-out' }, inCart(1))).not.toBe('available');
-    expect(songStatus(1, { status: 'signed-out' }, [], true)).not.toBe('available');
+    expect(songStatus(1, { status: 'signed-out' }, [], 'sold')).not.toBe('available');
+    expect(songStatus(1, { status: 'signed-out' }, [], 'preview-only')).not.toBe('available');
   });
 });
 
@@ -53,7 +61,7 @@ describe('buyButtonView: how the button shows a status', () => {
       forSale: true,
       label: 'Buy Now: Night Drive',
     });
-    for (const status of ['uploaded', 'purchased', 'sold', 'in-cart'] as const) {
+    for (const status of ['uploaded', 'purchased', 'sold', 'preview-only', 'in-cart'] as const) {
       const view = buyButtonView(status, 'Night Drive');
       expect(view.forSale).toBe(false);
       expect(view.label).toBe(`${SONG_STATUS_LABELS[status]}: Night Drive`);

@@ -1,17 +1,20 @@
 /**
  * What a track's action button says for the person looking at it, checked in the spec's order:
  * their own upload, then a license they bought, then (the store's own) a track whose exclusive
- * license sold, then one in their cart, else it is for sale.
+ * license sold, or that has no licensed file to sell yet, then one in their cart, else it is for
+ * sale.
  */
+import type { SongOffer } from '@beats/contract';
 import type { AuthState } from '../accounts/auth.store.ts';
 import type { CartItem } from './cart-lines.ts';
 
-export type SongStatus = 'uploaded' | 'purchased' | 'sold' | 'in-cart' | 'available';
+export type SongStatus = 'uploaded' | 'purchased' | 'sold' | 'preview-only' | 'in-cart' | 'available';
 
 export const SONG_STATUS_LABELS: Record<SongStatus, string> = {
   uploaded: 'Your Track',
   purchased: 'Purchased',
   sold: 'Sold',
+  'preview-only': 'Preview Only',
   'in-cart': 'Added',
   available: 'Buy Now',
 };
@@ -20,14 +23,17 @@ export function songStatus(
   songId: number,
   auth: AuthState,
   cartItems: readonly Pick<CartItem, 'songId'>[],
-  /** Its exclusive license sold: nothing more can be bought, except that its buyer sees 'Purchased'. */
-  sold = false,
+  /**
+   * What the store offers of the track (`songOffer`): once its exclusive license sold, or while it
+   * has no licensed file, nothing can be bought, though its buyer still sees 'Purchased'.
+   */
+  offer: SongOffer = 'for-sale',
 ): SongStatus {
   if (auth.status === 'signed-in') {
     if (auth.me.uploadedSongIds.includes(songId)) return 'uploaded';
     if (auth.me.ownedSongIds.includes(songId)) return 'purchased';
   }
-  if (sold) return 'sold';
+  if (offer !== 'for-sale') return offer;
   if (cartItems.some((item) => item.songId === songId)) return 'in-cart';
   return 'available';
 }

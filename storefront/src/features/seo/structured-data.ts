@@ -4,7 +4,7 @@
  * page as a recording that is also a product for sale: Google shows a price and availability in
  * its results for a `Product` only, and reads the recording's facts beside it.
  */
-import { priceAmount, type Song, STORE_CURRENCY } from '@beats/contract';
+import { priceAmount, type Song, type SongOffer, STORE_CURRENCY, songOffer } from '@beats/contract';
 import { PATHS } from '../../paths.ts';
 import { SITE } from '../../site.ts';
 
@@ -31,18 +31,18 @@ export function storeJsonLd(origin: string): JsonLd {
 }
 
 /**
- * Whether anything of a track is for sale, as schema.org says it: sold out once its exclusive
- * license sold; out of stock while it has no licensed file, since every pack delivers at least
- * one (a track uploaded with its preview alone sells nothing yet); else in stock.
+ * Whether anything of a track is for sale, as schema.org says it (`songOffer`): sold out once its
+ * exclusive license sold, out of stock while it has no licensed file, else in stock.
  */
-function availability(song: Song): string {
-  if (song.status === 'sold') return `${SCHEMA}/SoldOut`;
-  return `${SCHEMA}/${song.deliverables.length === 0 ? 'OutOfStock' : 'InStock'}`;
-}
+const AVAILABILITY: Record<SongOffer, string> = {
+  'for-sale': 'InStock',
+  sold: 'SoldOut',
+  'preview-only': 'OutOfStock',
+};
 
 /**
  * A track as its page shows it: a recording by its artist, with its cover, length and genres,
- * offered from its cheapest license's price (see `availability`).
+ * offered from its cheapest license's price (see `AVAILABILITY`).
  */
 export function trackJsonLd(song: Song, artist: string, pageUrl: string): JsonLd {
   return {
@@ -60,7 +60,7 @@ export function trackJsonLd(song: Song, artist: string, pageUrl: string): JsonLd
       '@type': 'AggregateOffer',
       lowPrice: priceAmount(song.pricing),
       priceCurrency: STORE_CURRENCY,
-      availability: availability(song),
+      availability: `${SCHEMA}/${AVAILABILITY[songOffer(song)]}`,
       url: pageUrl,
     },
   };

@@ -3,7 +3,7 @@
  * player queue (the track, then its related tracks) and the first page of "More tracks".
  * Null when the address names no published track (the page answers 404).
  */
-import { formatPrice, type Song } from '@beats/contract';
+import { formatPrice, type Song, songOffer } from '@beats/contract';
 import { getSongWithRelated } from '@beats/worker/catalogue';
 import { db } from '../../lib/db.server.ts';
 import { artistOf, genresText } from '../catalogue/song-view.ts';
@@ -21,6 +21,14 @@ export interface TrackPageData {
   related: RelatedPage;
 }
 
+/** A description from the track's facts, offering what the store offers of it (`songOffer`). */
+function madeDescription(song: Song, artist: string): string {
+  const facts = `${song.title} by ${artist}: ${genresText(song.musicTag)} at ${song.bpm ?? 'N/A'} BPM.`;
+  return songOffer(song) === 'for-sale'
+    ? `${facts} Preview it and license it from ${formatPrice(song.pricing)}.`
+    : `${facts} Preview it.`;
+}
+
 export async function loadTrackPage(idParam: string | undefined): Promise<TrackPageData | null> {
   const id = parseTrackId(idParam);
   const found = id === null ? null : await getSongWithRelated(db(), id, 1, RELATED_PAGE_SIZE);
@@ -31,9 +39,7 @@ export async function loadTrackPage(idParam: string | undefined): Promise<TrackP
   return {
     song,
     artist,
-    description:
-      song.description ||
-      `${song.title} by ${artist}: ${genresText(song.musicTag)} at ${song.bpm ?? 'N/A'} BPM. Preview it and license it from ${formatPrice(song.pricing)}.`,
+    description: song.description || madeDescription(song, artist),
     track,
     queue: [track, ...related.data.map(toPlayable)],
     related: toRelatedPage(related),
