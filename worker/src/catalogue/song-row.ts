@@ -1,9 +1,19 @@
 import { DELIVERABLES, type Deliverable, formatDuration, type Song, type SongStatus } from '@beats/contract';
-import { and, eq, isNull, lte, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
 import { songs, users } from '../db/schema.ts';
 import { mediaUrl } from '../media/keys.ts';
+
+/**
+ * Whether the store gives a track away, as far as its own row decides: switched on, with a preview
+ * to give, and nobody owns it outright. Visitors must also be able to see it (`isPublished`;
+ * `offeredNow` of the free download routes is both). The one rule for the public answers'
+ * `freeDownload` and for what a request or a link may take.
+ */
+export function givenAway(): SQL {
+  return and(eq(songs.freeDownload, true), isNotNull(songs.previewKey), isNull(songs.exclusiveSoldAt)) as SQL;
+}
 
 /** The columns every song answer needs, tags and artist included, in one query. */
 export const songColumns = {
@@ -26,7 +36,10 @@ export const songColumns = {
   likeCount: songs.likeCount,
   deletedAt: songs.deletedAt,
   exclusiveSoldAt: songs.exclusiveSoldAt,
+  /** The owner's switch as set (the admin's answer shows it). */
   freeDownload: songs.freeDownload,
+  /** Whether the track is given away now, as visitors see it (`givenAway`). */
+  offeredFree: sql<boolean>`${givenAway()}`.mapWith(Boolean),
   previewColor: songs.previewColor,
   waveform: songs.waveform,
   userId: songs.userId,
@@ -124,8 +137,7 @@ export function toSong(row: SongRow): Song {
     status: songStatus(row),
     previewColor: row.previewColor,
     waveform: JSON.parse(row.waveform) as number[],
-    // Offered while there is something to give and nobody owns the track outright.
-    freeDownload: row.freeDownload && row.previewKey !== null && row.exclusiveSoldAt === null,
+    freeDownload: row.offeredFree,
     user: { id: row.userId, name: row.artist },
   };
 }

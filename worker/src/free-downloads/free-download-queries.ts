@@ -5,8 +5,9 @@
  * offer off, deleting the track or selling its exclusive ends every link to it.
  */
 import { FREE_DOWNLOAD_LINK_DAYS } from '@beats/contract';
-import { and, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
+import { givenAway, isPublished } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { freeDownloads, songs } from '../db/schema.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
@@ -47,15 +48,8 @@ export function mailboxOf(email: string): string {
   return `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
 }
 
-/** A track the store gives away now: published, not deleted, not sold outright, switched on, with a preview. */
-export const offeredNow = (now: number): SQL =>
-  and(
-    eq(songs.freeDownload, true),
-    isNull(songs.deletedAt),
-    isNull(songs.exclusiveSoldAt),
-    lte(songs.publishAt, now),
-    isNotNull(songs.previewKey),
-  ) as SQL;
+/** A track the store gives away now: visitors can see it, and its row says it is given away. */
+export const offeredNow = (now: number): SQL => and(isPublished(now), givenAway()) as SQL;
 
 /** Whether a public track is offered free now, with its title; null for a song visitors cannot see. */
 export async function freeOffer(
@@ -66,7 +60,7 @@ export async function freeOffer(
   const [row] = await db
     .select({ title: songs.title, offered: sql<number>`${offeredNow(now)}` })
     .from(songs)
-    .where(and(eq(songs.id, songId), isNull(songs.deletedAt), lte(songs.publishAt, now)));
+    .where(and(eq(songs.id, songId), isPublished(now)));
   return row ? { title: row.title, offered: row.offered === 1 } : null;
 }
 
