@@ -110,6 +110,7 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
     await expect(codeField(drawer)).toHaveValue(code);
     await percentField(drawer).fill('20');
     await limitField(drawer).fill('100');
+    await drawer.getByRole('switch', { name: 'Once per customer' }).click();
     // Typed, then straight to Save.
     await drawer.getByLabel('Ends').fill('2030-12-31T23:30');
     await drawer.getByRole('button', { name: 'Save' }).click();
@@ -120,7 +121,7 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
       label,
       'Code',
       'Leases',
-      '0 of 100',
+      '0 of 100, once per customer',
       'Dec 31, 2030 23:30',
       'Active',
       'EditDelete',
@@ -176,7 +177,7 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
       edited,
       'Code',
       'All licenses',
-      '0',
+      '0, once per customer',
       'Dec 31, 2030 23:30',
       'Active',
       'EditDelete',
@@ -192,6 +193,7 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
       percentOff: 25,
       exclusive: true,
       maxUses: null,
+      oncePerBuyer: true,
       active: true,
       endsAt: end,
       uses: 0,

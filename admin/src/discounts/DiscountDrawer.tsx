@@ -51,14 +51,28 @@ function CodeFields() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="exclusive"
-        label="Also on exclusive licenses"
-        valuePropName="checked"
-        extra="Off: the code takes nothing off an exclusive license"
-      >
-        <Switch />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="exclusive"
+            label="Also on exclusive licenses"
+            valuePropName="checked"
+            extra="Off: the code takes nothing off an exclusive license"
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="oncePerBuyer"
+            label="Once per customer"
+            valuePropName="checked"
+            extra="On: each customer may use it for one order (a welcome code)"
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
     </>
   );
 }

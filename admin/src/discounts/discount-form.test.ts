@@ -12,6 +12,7 @@ const code: DiscountRecord = {
   percentOff: 20,
   exclusive: false,
   maxUses: null,
+  oncePerBuyer: false,
   buy: null,
   free: null,
   active: true,
@@ -33,13 +34,14 @@ const bulk: DiscountRecord = {
 
 describe('the discount form', () => {
   it("sends the code's fields, trimmed, and none of a bulk deal's", () => {
-    const body = discountBody({ ...NEW_DISCOUNT, code: ' SPRING10 ', percentOff: 10, maxUses: 50 });
+    const body = discountBody({ ...NEW_DISCOUNT, code: ' SPRING10 ', percentOff: 10, maxUses: 50, oncePerBuyer: true });
     expect(body).toEqual({
       kind: 'code',
       code: 'SPRING10',
       percentOff: 10,
       exclusive: false,
       maxUses: 50,
+      oncePerBuyer: true,
       active: true,
       endsAt: null,
     });
@@ -73,11 +75,13 @@ describe('the discount form', () => {
       percentOff: null,
       exclusive: false,
       maxUses: null,
+      oncePerBuyer: false,
       buy: 2,
       free: 1,
       active: true,
       endsAt: null,
     });
+    expect(discountFormValues({ ...code, oncePerBuyer: true })).toMatchObject({ code: 'SUMMER20', oncePerBuyer: true });
   });
 
   it('says what a bulk deal does for the numbers typed', () => {
@@ -98,6 +102,8 @@ describe('a discount in the list', () => {
   it("counts a code's uses, out of its limit when it has one", () => {
     expect(usesText(code)).toBe('3');
     expect(usesText({ ...code, maxUses: 100 })).toBe('3 of 100');
+    expect(usesText({ ...code, oncePerBuyer: true })).toBe('3, once per customer');
+    expect(usesText({ ...code, maxUses: 100, oncePerBuyer: true })).toBe('3 of 100, once per customer');
     expect(usesText(bulk)).toBe('—');
   });
 

@@ -19,6 +19,7 @@ export interface DiscountFormValues {
   percentOff?: number | null;
   exclusive?: boolean;
   maxUses?: number | null;
+  oncePerBuyer?: boolean;
   buy?: number | null;
   free?: number | null;
   active?: boolean;
@@ -38,6 +39,7 @@ export type DiscountBody =
       percentOff: number | null;
       exclusive: boolean;
       maxUses: number | null;
+      oncePerBuyer: boolean;
     } & Common)
   | ({ kind: 'bulk'; buy: number | null; free: number | null } & Common);
 
@@ -60,6 +62,7 @@ export const NEW_DISCOUNT: DiscountFormValues = {
   percentOff: null,
   exclusive: false,
   maxUses: null,
+  oncePerBuyer: false,
   buy: 2,
   free: 1,
   active: true,
@@ -76,6 +79,7 @@ export function discountBody(values: DiscountFormValues): DiscountBody {
     percentOff: values.percentOff ?? null,
     exclusive: values.exclusive ?? false,
     maxUses: values.maxUses ?? null,
+    oncePerBuyer: values.oncePerBuyer ?? false,
     ...common,
   };
 }
@@ -101,6 +105,7 @@ export function discountFormValues(discount: DiscountRecord): DiscountFormValues
     percentOff: discount.percentOff,
     exclusive: discount.exclusive,
     maxUses: discount.maxUses,
+    oncePerBuyer: discount.oncePerBuyer,
     buy: discount.buy,
     free: discount.free,
     active: discount.active,

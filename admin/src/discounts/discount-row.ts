@@ -20,10 +20,11 @@ export function appliesTo(discount: DiscountRecord): string {
   return discount.kind === 'code' && discount.exclusive ? 'All licenses' : 'Leases';
 }
 
-/** A code's orders, out of its limit when it has one; a bulk deal counts none. */
+/** A code's orders, out of its limit when it has one, and whether each customer may use it once; a bulk deal counts none. */
 export function usesText(discount: DiscountRecord): string {
   if (discount.kind === 'bulk' || discount.uses === null) return '—';
-  return discount.maxUses === null ? String(discount.uses) : `${discount.uses} of ${discount.maxUses}`;
+  const uses = discount.maxUses === null ? String(discount.uses) : `${discount.uses} of ${discount.maxUses}`;
+  return discount.oncePerBuyer ? `${uses}, once per customer` : uses;
 }
 
 export function endsText(discount: DiscountRecord): string {

@@ -31,6 +31,7 @@ export const DISCOUNT_MESSAGES = {
   unknown: 'This discount code is not valid.',
   expired: 'This discount code has expired.',
   usedUp: 'This discount code has been used up.',
+  usedOnce: 'You have already used this discount code.',
   exclusiveOnly: 'This discount code does not apply to exclusive licenses.',
   nothingToDiscount: 'This discount code takes nothing off these licenses.',
   applied: (code: string) => `Discount code ${code} applied.`,

@@ -64,6 +64,8 @@ export const DiscountInputSchema = z.discriminatedUnion(
       exclusive: z.boolean({ error: 'Exclusive must be true or false.' }).default(false),
       /** How many orders may use it; null: no limit. */
       maxUses: whole('Limit of uses', 1, DISCOUNT_LIMITS.maxUses).nullable().default(null),
+      /** Each buyer may use it for one order (a welcome code). */
+      oncePerBuyer: z.boolean({ error: 'Once per customer must be true or false.' }).default(false),
       ...common,
     }),
     z.object({
@@ -88,6 +90,8 @@ export const DiscountSchema = z
     percentOff: z.int().nullable(),
     exclusive: z.boolean(),
     maxUses: z.int().nullable(),
+    /** A code each buyer may use for one order (false for a bulk deal). */
+    oncePerBuyer: z.boolean(),
     buy: z.int().nullable(),
     free: z.int().nullable(),
     active: z.boolean(),

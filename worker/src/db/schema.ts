@@ -379,6 +379,8 @@ export const discounts = sqliteTable(
     percentOff: integer('percent_off'),
     exclusive: integer('exclusive', { mode: 'boolean' }).notNull().default(false),
     maxUses: integer('max_uses'),
+    /** A code each buyer may use for one order (a welcome code). */
+    oncePerBuyer: integer('once_per_buyer', { mode: 'boolean' }).notNull().default(false),
     buy: integer('buy'),
     free: integer('free'),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),

@@ -1,9 +1,10 @@
 /**
  * The discounts a checkout may use now: the bulk deals in force, and the code the buyer typed if
- * it is one (switched on, not past its end, not used up). Read once per quote and per checkout.
+ * it is one (switched on, not past its end, not used up, and for a code once per customer, not
+ * used by this buyer). Read once per quote and per checkout.
  */
 import { type BulkDeal, type CodeDeal, type Deal, DISCOUNT_MESSAGES, discountLabel } from '@beats/contract';
-import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { discounts, orders } from '../db/schema.ts';
 import { HOLD_MS } from '../orders/exclusive-holds.ts';
@@ -71,11 +72,15 @@ export async function checkoutDiscounts(
       .from(discounts)
       .where(and(eq(discounts.kind, 'code'), eq(discounts.code, typed))),
     db
-      .select({ uses: count() })
+      .select({
+        uses: count(),
+        // The buyer's own paid (or being captured) orders with it, from the same rows.
+        mine: sql<number>`coalesce(sum(${and(eq(orders.userId, buyerId), codeUsed)}), 0)`,
+      })
       .from(orders)
       .where(and(eq(orders.discountCode, typed), usesFor(buyerId, now))),
   ]);
-  const refusal = refusalOf(row, used?.uses ?? 0, now);
+  const refusal = refusalOf(row, used ?? { uses: 0, mine: 0 }, now);
   const code: CodeDeal | null =
     row && refusal === null
       ? { kind: 'code', code: typed, percentOff: row.percentOff ?? 0, exclusive: row.exclusive }
@@ -83,10 +88,15 @@ export async function checkoutDiscounts(
   return { deals: deals.map(bulkDealOf), code, refusal };
 }
 
-/** Why a code may not be used now: unknown or switched off, past its end, or used up. */
-function refusalOf(row: typeof discounts.$inferSelect | undefined, uses: number, now: number): string | null {
+/** Why a code may not be used now: unknown or switched off, past its end, used by this buyer once, or used up. */
+function refusalOf(
+  row: typeof discounts.$inferSelect | undefined,
+  used: { uses: number; mine: number },
+  now: number,
+): string | null {
   if (!row?.active) return DISCOUNT_MESSAGES.unknown;
   if (row.endsAt !== null && row.endsAt <= now) return DISCOUNT_MESSAGES.expired;
-  if (row.maxUses !== null && uses >= row.maxUses) return DISCOUNT_MESSAGES.usedUp;
+  if (row.oncePerBuyer && used.mine > 0) return DISCOUNT_MESSAGES.usedOnce;
+  if (row.maxUses !== null && used.uses >= row.maxUses) return DISCOUNT_MESSAGES.usedUp;
   return null;
 }

@@ -39,6 +39,7 @@ function toDiscount(row: DiscountRow, uses: number | null): Discount {
       code,
       percentOff,
       maxUses: row.maxUses,
+      oncePerBuyer: row.oncePerBuyer,
       buy: null,
       free: null,
       uses: uses ?? 0,
@@ -51,6 +52,7 @@ function toDiscount(row: DiscountRow, uses: number | null): Discount {
     code: null,
     percentOff: null,
     maxUses: null,
+    oncePerBuyer: false,
     buy,
     free,
     uses: null,
@@ -67,10 +69,20 @@ function columns(input: DiscountInput) {
         percentOff: input.percentOff,
         exclusive: input.exclusive,
         maxUses: input.maxUses,
+        oncePerBuyer: input.oncePerBuyer,
         buy: null,
         free: null,
       }
-    : { ...common, code: null, percentOff: null, exclusive: false, maxUses: null, buy: input.buy, free: input.free };
+    : {
+        ...common,
+        code: null,
+        percentOff: null,
+        exclusive: false,
+        maxUses: null,
+        oncePerBuyer: false,
+        buy: input.buy,
+        free: input.free,
+      };
 }
 
 /** Each code's uses, by code. */

@@ -174,6 +174,7 @@ describe('/api/discounts (admins)', () => {
       [{ kind: 'code', code: 'FREE', percentOff: 100 }, 'percentOff'],
       [{ kind: 'code', code: 'HALF', percentOff: 0.5 }, 'percentOff'],
       [{ kind: 'code', code: 'LIMIT', percentOff: 10, maxUses: 0 }, 'maxUses'],
+      [{ kind: 'code', code: 'WELCOME', percentOff: 10, oncePerBuyer: 'yes' }, 'oncePerBuyer'],
       [{ kind: 'code', code: 'LATE', percentOff: 10, endsAt: 'next friday' }, 'endsAt'],
       [{ kind: 'bulk', buy: 0, free: 1 }, 'buy'],
       [{ kind: 'bulk', buy: 2, free: 11 }, 'free'],
@@ -356,6 +357,50 @@ describe('discounts at checkout', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.errors).toEqual({ code: [DISCOUNT_MESSAGES.usedUp] });
     }
+  });
+
+  it('a code once per customer: each buyer may use it for one paid order, a refund does not give it back', async () => {
+    const [a, b, c] = await tracks();
+    if (!a || !b || !c) throw new Error('no tracks');
+    const welcome = await newDiscount({ kind: 'code', code: 'HELLO', percentOff: 20, oncePerBuyer: true });
+    expect(welcome).toMatchObject({ oncePerBuyer: true, maxUses: null, uses: 0 });
+    const line = (song: { id: number }) => [{ songId: song.id, licenseId: plans.basic }];
+
+    // Turning back from PayPal spends nothing: the buyer may start again with it.
+    const abandoned = await checkout(line(a), 'HELLO');
+    expect(abandoned.status).toBe(201);
+    expect((await quote(line(a), 'HELLO')).code?.applied).toBe(true);
+    const started = await checkout(line(a), 'HELLO');
+    expect(started.status).toBe(201);
+    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+    await paypal.approve(paypalOrderId, buyer.email);
+    expect((await returnFromPayPal(paypalOrderId, buyer.cookie)).status).toBe(303);
+    expect((await orderRow(started.body.orderId))?.status).toBe('completed');
+
+    // Paid once: this buyer is told so and refused; another buyer still gets it.
+    const again = await quote(line(b), 'HELLO');
+    expect(again.code).toEqual({ code: 'HELLO', applied: false, message: DISCOUNT_MESSAGES.usedOnce });
+    expect(again.total).toBe(2999);
+    const refused = await checkout(line(b), 'HELLO');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({ code: [DISCOUNT_MESSAGES.usedOnce] });
+    const other = await makeBuyer('Ola Newcomer');
+    expect((await quote(line(b), 'HELLO', other)).code?.applied).toBe(true);
+
+    // A refunded order was a use: buying and refunding does not give the code back.
+    await db().update(orders).set({ status: 'refunded', refundedAt: Date.now() }).where(eq(orders.id, started.body.orderId));
+    expect((await quote(line(c), 'HELLO')).code?.message).toBe(DISCOUNT_MESSAGES.usedOnce);
+    expect((await asAdmin<Discount>(admin, `/api/discounts/${welcome.id}`)).body.data).toMatchObject({ uses: 1 });
+
+    // Switched to any number of orders, the same buyer may use it again.
+    const changed = await sendJson<Discount>(admin, 'PUT', `/api/discounts/${welcome.id}`, {
+      kind: 'code',
+      code: 'HELLO',
+      percentOff: 20,
+      oncePerBuyer: false,
+    });
+    expect(changed.status).toBe(200);
+    expect((await quote(line(c), 'HELLO')).code?.applied).toBe(true);
   });
 
   it("a checkout at PayPal holds a code's last use from other buyers for 15 minutes, not from its own", async () => {

@@ -131,6 +131,7 @@ export async function buildWorld(): Promise<World> {
     percentOff: 10,
     exclusive: false,
     maxUses: null,
+    oncePerBuyer: false,
     active: true,
     endsAt: null,
   });
