@@ -155,9 +155,12 @@ describe('discount inputs', () => {
       percentOff: 10,
       exclusive: false,
       maxUses: null,
+      oncePerBuyer: false,
       active: true,
       endsAt: null,
     });
+    expect(ok({ kind: 'code', code: 'SAVE', percentOff: 10, oncePerBuyer: true })).toBe(true);
+    expect(ok({ kind: 'code', code: 'SAVE', percentOff: 10, oncePerBuyer: 'yes' })).toBe(false);
     expect(ok({ kind: 'code', code: 'SAVE', percentOff: 100 })).toBe(false);
     expect(ok({ kind: 'code', code: 'SAVE', percentOff: 0 })).toBe(false);
     expect(ok({ kind: 'code', code: 'SAVE', percentOff: 12.5 })).toBe(false);

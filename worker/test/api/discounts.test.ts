@@ -388,7 +388,10 @@ describe('discounts at checkout', () => {
     expect((await quote(line(b), 'HELLO', other)).code?.applied).toBe(true);
 
     // A refunded order was a use: buying and refunding does not give the code back.
-    await db().update(orders).set({ status: 'refunded', refundedAt: Date.now() }).where(eq(orders.id, started.body.orderId));
+    await db()
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: Date.now() })
+      .where(eq(orders.id, started.body.orderId));
     expect((await quote(line(c), 'HELLO')).code?.message).toBe(DISCOUNT_MESSAGES.usedOnce);
     expect((await asAdmin<Discount>(admin, `/api/discounts/${welcome.id}`)).body.data).toMatchObject({ uses: 1 });
 
