@@ -126,6 +126,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/voice-tag/songs': admin,
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
+  'POST /api/orders/:id/refund': admin,
   'GET /api/messages': admin,
   'GET /api/free-downloads': admin,
   'GET /api/free-downloads/export': admin,

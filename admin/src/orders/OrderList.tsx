@@ -1,7 +1,7 @@
 /**
  * Orders: every order with its buyer, lines, amount (and what discounts took off), status and
  * PayPal ids, newest first; filtered by status, days (the store's time zone) and a search on the
- * server, and exported as CSV with the same filters.
+ * server, and exported as CSV with the same filters. A paid order can be refunded from its row.
  */
 import { ORDER_STATUSES } from '@beats/contract';
 import { DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
@@ -14,6 +14,7 @@ import { formatDollarSum, formatDollars } from '../ui/money.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import { OrderLines } from './OrderLines.tsx';
+import { RefundButton } from './RefundButton.tsx';
 
 const STATUS_COLOURS: Record<OrderRecord['status'], string> = {
   pending: 'blue',
@@ -73,7 +74,7 @@ export function OrderList() {
         {...tableProps}
         rowKey="id"
         // Fits the content column at 1440 px beside the right panel (868 px); narrower screens scroll.
-        scroll={{ x: 860 }}
+        scroll={{ x: 940 }}
         locale={{ emptyText: <Typography.Text type="secondary">No orders found</Typography.Text> }}
         expandable={{
           columnTitle: <span className="visually-hidden">Lines</span>,
@@ -144,6 +145,12 @@ export function OrderList() {
                 {order.paypalCaptureId && <div>capture {order.paypalCaptureId}</div>}
               </Typography.Text>
             ),
+          },
+          {
+            key: 'actions',
+            title: <span className="visually-hidden">Actions</span>,
+            render: (_, order) =>
+              order.status === 'completed' && order.paypalCaptureId ? <RefundButton order={order} /> : null,
           },
         ]}
       />

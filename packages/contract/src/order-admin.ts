@@ -68,3 +68,23 @@ export const OrderExportQuerySchema = z.object({
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
 
 export const AdminOrderListSchema = adminListAnswer(AdminOrderSchema);
+
+export const ORDER_ADMIN_MESSAGES = {
+  notFound: 'Order not found.',
+  notRefundable: 'Only a paid order can be refunded.',
+  /**
+   * PayPal refused or did not answer. Asking again is safe: the store sends the same request id,
+   * and PayPal refunds a payment once however often it is asked.
+   */
+  refundPending: 'PayPal is completing the refund: the order shows as refunded once PayPal says it is done.',
+  refundFailed:
+    'PayPal did not confirm the refund. Please try again: PayPal refunds an order once, however often it is asked.',
+} as const;
+
+/** An order id in a path (`ord-` and 16 letters and digits); any other names no order (404). */
+export const OrderIdParamSchema = z.object({
+  id: z.string().regex(/^ord-[a-z0-9]{16}$/, ORDER_ADMIN_MESSAGES.notFound),
+});
+
+/** POST /api/orders/{id}/refund: the order as it now stands. */
+export const AdminOrderDetailSchema = z.object({ data: AdminOrderSchema });

@@ -99,6 +99,12 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
   }));
 }
 
+/** One order as the owner's list shows it; null when there is none with this id. */
+export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder | null> {
+  const [order] = await withItems(db, await selectOrders(db).where(eq(orders.id, id)));
+  return order ?? null;
+}
+
 export async function listAdminOrders(
   db: Db,
   query: AdminOrderListQuery,

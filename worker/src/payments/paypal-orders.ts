@@ -78,6 +78,7 @@ const itemName = (name: string) => (name.length > 127 ? `${name.slice(0, 126)}â€
 export const requestIds = {
   create: (orderId: string) => `create-${orderId}`,
   capture: (orderId: string) => `capture-${orderId}`,
+  refund: (orderId: string) => `refund-${orderId}`,
 };
 
 function toPayPalOrder(order: Order): PayPalOrder {
@@ -103,7 +104,7 @@ function toPayPalOrder(order: Order): PayPalOrder {
 }
 
 /** Runs a call, turning every way it can fail into a PayPalError. */
-async function call<T>(what: string, run: () => Promise<{ result: T }>): Promise<T> {
+export async function callPayPal<T>(what: string, run: () => Promise<{ result: T }>): Promise<T> {
   try {
     return (await run()).result;
   } catch (error) {
@@ -130,7 +131,7 @@ export function paypalOrders(client: PayPalClient) {
     async create(input: NewPayPalOrder): Promise<PayPalOrder> {
       const money = (cents: number) => ({ currencyCode: STORE_CURRENCY, value: priceAmount(cents) });
       const itemTotal = money(input.total + input.discount);
-      const order = await call('create order', () =>
+      const order = await callPayPal('create order', () =>
         orders.createOrder({
           paypalRequestId: requestIds.create(input.orderId),
           prefer: 'return=representation',
@@ -175,11 +176,11 @@ export function paypalOrders(client: PayPalClient) {
     },
 
     async get(paypalOrderId: string): Promise<PayPalOrder> {
-      return toPayPalOrder(await call('get order', () => orders.getOrder({ id: paypalOrderId })));
+      return toPayPalOrder(await callPayPal('get order', () => orders.getOrder({ id: paypalOrderId })));
     },
 
     async capture(paypalOrderId: string, orderId: string): Promise<PayPalOrder> {
-      const order = await call('capture order', () =>
+      const order = await callPayPal('capture order', () =>
         orders.captureOrder({
           id: paypalOrderId,
           paypalRequestId: requestIds.capture(orderId),

@@ -1,14 +1,29 @@
-/** /api/orders (admins): every order, filtered by status, days and a search, and the same list as CSV. */
-import { AdminOrderListQuerySchema, AdminOrderListSchema, OrderExportQuerySchema } from '@beats/contract';
+/**
+ * /api/orders (admins): every order, filtered by status, days and a search, the same list as CSV,
+ * and a paid order refunded through PayPal.
+ */
+import {
+  AdminOrderDetailSchema,
+  AdminOrderListQuerySchema,
+  AdminOrderListSchema,
+  ORDER_ADMIN_MESSAGES,
+  OrderExportQuerySchema,
+  OrderIdParamSchema,
+  PAYMENT_MESSAGES,
+} from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { storeTimeZone } from '../analytics/time-zone.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { csvHeaders, csvStream } from '../http/csv.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
-import { apiRouter, errorAnswer } from '../openapi/router.ts';
+import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 import { exportOrders, listAdminOrders } from '../orders/admin-orders.ts';
 import { csvRow, ORDER_CSV_HEADER } from '../orders/orders-csv.ts';
+import { refundByOwner } from '../orders/refund-by-owner.ts';
+import { paypalFor } from '../payments/paypal.ts';
+import { PayPalError } from '../payments/paypal-orders.ts';
 
 const list = createRoute({
   method: 'get',
@@ -33,6 +48,24 @@ const exportCsv = createRoute({
   },
 });
 
+const refund = createRoute({
+  method: 'post',
+  path: '/{id}/refund',
+  summary:
+    'Refunds a paid order in full through PayPal (admins): the order is refunded, its downloads stop and an exclusive it sold goes back on sale; 202 when PayPal finishes the refund later (its event refunds the order)',
+  middleware: requireAdmin,
+  request: { params: OrderIdParamSchema },
+  responses: {
+    200: jsonAnswer(AdminOrderDetailSchema, 'The order, refunded'),
+    202: jsonAnswer(AdminOrderDetailSchema, ORDER_ADMIN_MESSAGES.refundPending),
+    ...adminRefusals,
+    404: errorAnswer(ORDER_ADMIN_MESSAGES.notFound),
+    409: errorAnswer(ORDER_ADMIN_MESSAGES.notRefundable),
+    502: errorAnswer(ORDER_ADMIN_MESSAGES.refundFailed),
+    503: errorAnswer(PAYMENT_MESSAGES.paymentsUnavailable),
+  },
+});
+
 export const orderRoutes = apiRouter()
   .openapi(list, async (c) => {
     const page = await listAdminOrders(getDb(c.env.DB), c.req.valid('query'), storeTimeZone(c.env));
@@ -43,4 +76,26 @@ export const orderRoutes = apiRouter()
     const db = getDb(c.env.DB);
     const batches = exportOrders(db, c.req.valid('query'), storeTimeZone(c.env));
     return c.body(csvStream(ORDER_CSV_HEADER, batches, csvRow), 200, csvHeaders('orders'));
+  })
+  .openapi(refund, async (c) => {
+    const paypal = paypalFor(c.env);
+    if (!paypal) throw new HttpError(503, PAYMENT_MESSAGES.paymentsUnavailable);
+    let refunded: Awaited<ReturnType<typeof refundByOwner>>;
+    try {
+      refunded = await refundByOwner(getDb(c.env.DB), paypal.refunds, c.req.valid('param').id);
+    } catch (error) {
+      if (!(error instanceof PayPalError)) throw error;
+      console.warn('PayPal did not refund an order', c.req.valid('param').id, error.message);
+      throw new HttpError(502, ORDER_ADMIN_MESSAGES.refundFailed);
+    }
+    switch (refunded.outcome) {
+      case 'not-found':
+        throw notFound(ORDER_ADMIN_MESSAGES.notFound);
+      case 'not-refundable':
+        throw new HttpError(409, ORDER_ADMIN_MESSAGES.notRefundable);
+      case 'pending':
+        return c.json(z.encode(AdminOrderDetailSchema, { data: refunded.order }), 202);
+      case 'refunded':
+        return c.json(z.encode(AdminOrderDetailSchema, { data: refunded.order }), 200);
+    }
   });

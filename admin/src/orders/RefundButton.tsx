@@ -1,0 +1,41 @@
+/**
+ * A paid order's Refund: a confirmation that says what refunding does, then the refund through
+ * PayPal, notified either way, and the list read again. The dialog stays open (its OK button busy)
+ * until the API has answered.
+ */
+import { useInvalidate, useNotification } from '@refinedev/core';
+import { App, Button } from 'antd';
+import { requestFailure } from '../api/client.ts';
+import type { OrderRecord } from '../api/records.ts';
+import { formatDollars } from '../ui/money.ts';
+import { refundOrder } from './refund-order.ts';
+
+export function RefundButton({ order }: { order: OrderRecord }) {
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const amount = formatDollars(order.total);
+
+  const confirm = () =>
+    modal.confirm({
+      title: `Refund ${amount} to ${order.buyer.name}?`,
+      content: `PayPal gives the whole payment back to the buyer (${order.buyer.email}). Their downloads of this order stop, and an exclusive license it sold goes back on sale.`,
+      okText: 'Refund',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          open?.({ type: 'success', message: await refundOrder(order.id) });
+        } catch (error) {
+          open?.({ type: 'error', message: 'Failed to refund order.', description: requestFailure(error).message });
+        }
+        await invalidate({ resource: 'orders', invalidates: ['list'] });
+      },
+    });
+
+  return (
+    <Button size="small" danger onClick={confirm} aria-label={`Refund order ${order.id}`}>
+      Refund
+    </Button>
+  );
+}
