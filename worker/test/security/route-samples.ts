@@ -8,6 +8,7 @@
 import type { Role } from '../../src/access.ts';
 import { app } from '../../src/app.ts';
 import { PASSWORD } from '../api/auth-fixtures.ts';
+import { buy, makeSellableSong } from '../api/commerce-fixtures.ts';
 import { JPEG, mp3, wav } from '../media-samples.ts';
 import { type Account, resetCodeFor, type World } from './world.ts';
 
@@ -38,6 +39,13 @@ const packBody = {
   description: 'WAV and stems for mixing and mastering.',
   features: ['Untagged WAV', 'Track stems'],
 };
+
+/** A new order of the customer's, paid through the PayPal stand-in (so PayPal can refund it). */
+async function paidAtPayPal(world: World): Promise<string> {
+  const song = await makeSellableSong(world.artist);
+  const { orderId } = await buy(world.customer, [{ songId: song.id, licenseId: world.plans.basic }]);
+  return orderId;
+}
 
 /** Every route's sample call, by `METHOD path` (access.ts). */
 export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
@@ -181,6 +189,10 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/voice-tag/songs': () => ({ path: '/api/voice-tag/songs' }),
   'GET /api/orders': () => ({ path: '/api/orders?_start=0&_end=10&_sort=createdAt&_order=desc' }),
   'GET /api/orders/export': () => ({ path: '/api/orders/export' }),
+  // An admin's refund reaches PayPal: a payment the stand-in took, for a track bought for it.
+  'POST /api/orders/:id/refund': async (w, role) => ({
+    path: `/api/orders/${role === 'admin' ? await paidAtPayPal(w) : w.order.id}/refund`,
+  }),
   'GET /api/messages': () => ({ path: '/api/messages?_start=0&_end=10' }),
   'PATCH /api/messages/:id': (w) => ({ path: `/api/messages/${w.messageId}`, json: { read: true } }),
   'GET /api/alerts': () => ({ path: '/api/alerts?_start=0&_end=20&resolved=false' }),
