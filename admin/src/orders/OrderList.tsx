@@ -74,7 +74,7 @@ export function OrderList() {
         {...tableProps}
         rowKey="id"
         // Fits the content column at 1440 px beside the right panel (868 px); narrower screens scroll.
-        scroll={{ x: 940 }}
+        scroll={{ x: 860 }}
         locale={{ emptyText: <Typography.Text type="secondary">No orders found</Typography.Text> }}
         expandable={{
           columnTitle: <span className="visually-hidden">Lines</span>,
