@@ -425,3 +425,23 @@ test('a track with no licensed file yet plays but is not sold, until its MP3 is 
     await owner.dispose();
   }
 });
+
+test('a track whose exclusive license sold after its line was added says Sold in the cart, and offers no other license', async ({
+  page,
+  request,
+}) => {
+  const song = await firstTrack(request);
+  const basic = planNamed(await plans(request), /Basic/);
+  await addToCart(page, song, basic.name);
+
+  // Someone bought its exclusive license meanwhile: the store now answers the track as sold.
+  const detail = (await parsed(await request.get(`/api/songs/${song.id}`), SongDetailSchema)).data;
+  await page.route(`**/api/songs/${song.id}`, (route) =>
+    route.fulfill({ json: SongDetailSchema.encode({ data: { ...detail, status: 'sold' } }) }),
+  );
+  await page.goto('/cart');
+  const line = page.locator('.cart-line--page', { hasText: song.title });
+  await expect(line).toContainText('Sold');
+  await expect(line.getByRole('button', { name: `Change license for ${song.title}` })).toHaveCount(0);
+  await expect(line.getByRole('button', { name: `Remove ${song.title}` })).toBeVisible();
+});

@@ -3,9 +3,23 @@
  * with its track, which plays through the store's player and can be liked; and a refund from
  * PayPal (its webhook) that stops the order's downloads.
  */
+import { PAYMENT_MESSAGES } from '@beats/contract';
 import type { Page } from '@playwright/test';
 import { audio, recordAudio } from './audio-helpers.ts';
-import { buyByApi, dollars, myOrders, paypal, planNamed, plans, priceOf, signIn, track } from './commerce-helpers.ts';
+import {
+  addToCart,
+  buyByApi,
+  cartToggle,
+  DEMO,
+  dollars,
+  myOrders,
+  paypal,
+  planNamed,
+  plans,
+  priceOf,
+  signIn,
+  track,
+} from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
 import { testAccount } from './test-accounts.ts';
@@ -79,4 +93,27 @@ test('the order history plays and likes what was bought, and a refund stops its 
   await expect(order).toContainText('This order was refunded: its licenses and downloads are no longer available.');
   await expect(downloads).toHaveCount(0);
   expect((await page.request.get(href)).status()).toBe(404);
+});
+
+test("a purchase's address opened again takes only the tracks the buyer owns out of the cart", async ({
+  page,
+  request,
+}) => {
+  const basic = await planNamed(request, /Basic/);
+  // The demo customer bought the newest track (the seed's order); track 8 is not theirs.
+  const owned = await track(request, 1);
+  const other = await track(request, 8);
+  await addToCart(page, owned, basic.name);
+  await addToCart(page, other, basic.name);
+  await signIn(page.request, DEMO.customer.email, DEMO.customer.password);
+  const earlier = (await myOrders(page.request)).find((order) => order.items.some((item) => item.song.id === owned.id));
+  if (!earlier) throw new Error('The demo customer has no order of the newest track');
+
+  // From the browser's history, say: the order is theirs, so the dialog shows again.
+  await page.goto(`/order-history?purchased=${earlier.id}`);
+  await expect(page.getByRole('dialog', { name: PAYMENT_MESSAGES.successTitle })).toBeVisible();
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/cart');
+  await expect(page.locator('.cart-line--page')).toHaveCount(1);
+  await expect(page.locator('.cart-line--page')).toContainText(other.title);
 });

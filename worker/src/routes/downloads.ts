@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { itemDownload } from '../downloads/item-download.ts';
+import { signInFirst } from '../downloads/sign-in-first.ts';
 import { notFound } from '../http/errors.ts';
 import { apiRouter, errorAnswer, fileAnswers } from '../openapi/router.ts';
 
@@ -22,10 +23,13 @@ const download = createRoute({
     'Only for the buyer of a completed order: anyone else, any unknown id, a file the license does not include and ' +
     'a refunded order all get 404. `Content-Disposition` names the file; Range requests are answered with 206; ' +
     'nothing is cached (`private, no-store`).',
-  middleware: requireUser,
+  middleware: [signInFirst, requireUser] as const,
   request: { params: DownloadParamsSchema },
   responses: {
     ...fileAnswers(PAYMENT_MESSAGES.downloadNotFound),
+    303: {
+      description: 'A browser opening the address with nobody signed in: to the login page, then the order history',
+    },
     401: errorAnswer(AUTH_MESSAGES.unauthorized),
   },
 });

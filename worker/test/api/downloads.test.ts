@@ -104,6 +104,18 @@ describe('downloads', () => {
     expect((await get('/api/downloads/itm-doesnotexist/wav')).status).toBe(401);
   });
 
+  it('send a browser that opens a receipt link signed out to log in, then to the order history', async () => {
+    const { item } = await buyPremium();
+    const opened = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    const res = await get(`/api/downloads/${item.id}/agreement`, undefined, opened);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/auth/login?next=%2Forder-history');
+    // Signed in, the same link is the file.
+    const pdf = await get(`/api/downloads/${item.id}/agreement`, buyer.cookie, opened);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('stop when the order is refunded (and the order history says so)', async () => {
     const { orderId, paypalOrderId, item } = await buyPremium();
     const captureId = (await orderRow(orderId))?.paypalCaptureId ?? '';

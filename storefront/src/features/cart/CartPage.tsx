@@ -1,10 +1,13 @@
 /**
  * The shopping cart page: its lines with thumbnail, title, license, first tag and line total;
- * 'Change license' (the license dialog, where another plan replaces this one) and remove, after
- * a confirmation toast that waits for an answer; the store's bulk deal, if one is in force, named
- * above the lines and taken off the total as checkout will. Checkout goes to the check-out page.
+ * 'Change license' (the license dialog, where another plan replaces this one; 'Sold' instead for a
+ * track whose exclusive license sold since) and remove, after a confirmation toast that waits for
+ * an answer; the store's bulk deal, if one is in force, named above the lines and taken off the
+ * total as checkout will. Checkout goes to the check-out page.
  * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
+import { LINE_MESSAGES } from '@beats/contract';
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { PATHS } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -13,7 +16,7 @@ import { openLicenseModal } from '../licenses/license-modal.store.ts';
 import { CartLines } from './CartLine.tsx';
 import { removeFromCart } from './cart.store.ts';
 import { type CartItem, songOfLine } from './cart-lines.ts';
-import { refreshCartPrices } from './cart-prices.ts';
+import { $soldInCart, refreshCartPrices } from './cart-prices.ts';
 import { DealBanner } from './DealBanner.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCart } from './use-cart.ts';
@@ -24,6 +27,7 @@ export default function CartPage() {
   const cart = useCart();
   const deal = useCartDeal(cart.items);
   const dealSaved = deal?.saved ?? null;
+  const sold = useStore($soldInCart);
   const count = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     void refreshCartPrices();
@@ -80,15 +84,22 @@ export default function CartPage() {
               variant="page"
               actions={(item) => (
                 <>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-ghost"
-                    aria-haspopup="dialog"
-                    aria-label={`Change license for ${item.songTitle}`}
-                    onClick={(event) => openLicenseModal(songOfLine(item), event.currentTarget)}
-                  >
-                    Change license
-                  </button>
+                  {sold.has(item.songId) ? (
+                    // Sold since it was added: no license of it can be bought, so none is offered.
+                    <span className="cart-line__sold">
+                      Sold<span className="visually-hidden">: {LINE_MESSAGES.sold(item.songTitle)}</span>
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-ghost"
+                      aria-haspopup="dialog"
+                      aria-label={`Change license for ${item.songTitle}`}
+                      onClick={(event) => openLicenseModal(songOfLine(item), event.currentTarget)}
+                    >
+                      Change license
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="icon-btn cart-line__remove"

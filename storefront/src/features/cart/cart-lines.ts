@@ -158,6 +158,12 @@ export function repriceLines(
   return moved ? withTotals(items) : cart;
 }
 
+/** The cart without the lines of these tracks (the same cart when it has none of them). */
+export function withoutSongs(cart: CartState, songIds: readonly number[]): CartState {
+  const items = cart.items.filter((item) => !songIds.includes(item.songId));
+  return items.length === cart.items.length ? cart : withTotals(items);
+}
+
 /** Takes one of the line away: deletes it at quantity 1, otherwise lowers its quantity. */
 export function removeLine(cart: CartState, id: string): CartState {
   const line = cart.items.find((item) => item.id === id);

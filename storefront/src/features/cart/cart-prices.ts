@@ -7,6 +7,7 @@
  * line on the server anyway.
  */
 import type { License } from '@beats/contract';
+import { atom } from 'nanostores';
 import { callApi } from '../../lib/api.ts';
 import { $plans } from '../licenses/plans.store.ts';
 import { $cart } from './cart.store.ts';
@@ -17,11 +18,19 @@ const FRESH_MS = 60_000;
 let pricedAt = Number.NEGATIVE_INFINITY;
 let pricing: Promise<void> | null = null;
 
+/**
+ * The cart's tracks whose exclusive license sold since their line was added: nothing of them can
+ * be bought any more, so the cart page offers no other license for them (checkout says the same).
+ */
+export const $soldInCart = atom<ReadonlySet<number>>(new Set());
+
 async function trackPrices(songIds: readonly number[]): Promise<Map<number, number>> {
   const answers = await Promise.all(
     songIds.map((id) => callApi(`/api/songs/${id}`, { fresh: true, answer: (s) => s.SongDetailSchema })),
   );
-  return new Map(answers.flatMap((answer) => (answer.ok ? [[answer.data.data.id, answer.data.data.pricing]] : [])));
+  const songs = answers.flatMap((answer) => (answer.ok ? [answer.data.data] : []));
+  $soldInCart.set(new Set(songs.filter((song) => song.status === 'sold').map((song) => song.id)));
+  return new Map(songs.map((song) => [song.id, song.pricing]));
 }
 
 /** The plans as offered now; the license dialog shows them from here on too. */

@@ -18,6 +18,7 @@ import {
   EMPTY_CART,
   newLine,
   removeLine,
+  withoutSongs,
 } from './cart-lines.ts';
 import { dropDiscountCode } from './discount-code.store.ts';
 import { CART_STORAGE_KEY } from './saved-cart.ts';
@@ -57,5 +58,16 @@ export function removeFromCart(id: string): void {
 /** Empties the cart, and its discount code with it (a code is for the lines it was applied to). */
 export function clearCart(): void {
   $cart.set(EMPTY_CART);
+  dropDiscountCode();
+}
+
+/**
+ * After a purchase: the lines of every track the buyer now owns leave the cart, and its discount
+ * code with them (it was for the lines it was applied to). A line of another track stays: one
+ * added in another tab while PayPal was open, or the whole cart when an old purchase's address
+ * (`/order-history?purchased=`) is opened again from the browser's history.
+ */
+export function clearBought(ownedSongIds: readonly number[]): void {
+  $cart.set(withoutSongs($cart.get(), ownedSongIds));
   dropDiscountCode();
 }

@@ -13,7 +13,7 @@ import { CART_STORAGE_KEY } from './saved-cart.ts';
 
 // The persistent engine must be in place before the store reads storage on import.
 installTestStorage();
-const { $cart, addToCart, clearCart, removeFromCart } = await import('./cart.store.ts');
+const { $cart, addToCart, clearBought, clearCart, removeFromCart } = await import('./cart.store.ts');
 
 const plan = (id: number, name: string, price: number): License => ({
   id,
@@ -158,6 +158,20 @@ describe('cart store', () => {
     addToCart(song(2), basic, plans);
     clearCart();
     expect($cart.get()).toEqual({ items: [], totalQuantity: 0, totalPrice: 0 });
+  });
+
+  it('after a purchase, lets go of the tracks the buyer owns and keeps the others', () => {
+    addToCart(song(1), basic, plans);
+    addToCart(song(2), premium, plans);
+    addToCart(song(3), basic, plans);
+    // Tracks 1 and 2 were bought (or owned before); 3 was added in another tab meanwhile.
+    clearBought([2, 1, 9]);
+    expect($cart.get().items.map((item) => item.songId)).toEqual([3]);
+    expect($cart.get().totalQuantity).toBe(1);
+    expect($cart.get().totalPrice).toBe(2999);
+    // An old purchase opened again leaves a cart of other tracks as it is.
+    clearBought([1, 2]);
+    expect($cart.get().items.map((item) => item.songId)).toEqual([3]);
   });
 
   describe('persistence', () => {

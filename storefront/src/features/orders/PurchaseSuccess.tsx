@@ -1,23 +1,28 @@
 /**
  * After a payment PayPal confirmed and the store recorded (the server sent the buyer here with
- * `?purchased=`): the cart is cleared, and the spec's success dialog shows once.
+ * `?purchased=`): what the buyer now owns leaves the cart, and the spec's success dialog shows once.
  */
 import { PAYMENT_MESSAGES } from '@beats/contract';
 import { useEffect, useState } from 'react';
 import { PATHS } from '../../paths.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { clearCart } from '../cart/cart.store.ts';
+import { clearBought } from '../cart/cart.store.ts';
 
-export default function PurchaseSuccess() {
+interface Props {
+  /** Every track of the buyer's paid orders, the one just bought included. */
+  ownedSongIds: number[];
+}
+
+export default function PurchaseSuccess({ ownedSongIds }: Props) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    clearCart();
+    clearBought(ownedSongIds);
     // Shown once: a reload of the page shows the orders without it.
     const url = new URL(window.location.href);
     url.searchParams.delete('purchased');
     window.history.replaceState(window.history.state, '', url);
     setOpen(true);
-  }, []);
+  }, [ownedSongIds]);
 
   return (
     <Modal
