@@ -1,4 +1,11 @@
-import { type License, LicenseListSchema, type Song, SongDetailSchema, SongPageSchema } from '@beats/contract';
+import {
+  type License,
+  LicenseListSchema,
+  MeSchema,
+  type Song,
+  SongDetailSchema,
+  SongPageSchema,
+} from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addLicensedMp3, createSong } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
@@ -444,4 +451,33 @@ test('a track whose exclusive license sold after its line was added says Sold in
   await expect(line).toContainText('Sold');
   await expect(line.getByRole('button', { name: `Change license for ${song.title}` })).toHaveCount(0);
   await expect(line.getByRole('button', { name: `Remove ${song.title}` })).toBeVisible();
+  // Checkout will not charge it, so the cart's total leaves it out.
+  await expect(page.locator('.order-summary__total')).toHaveText('Total$0.00');
+});
+
+test('a line of a track the buyer owns says Purchased once they sign in, and leaves the total', async ({
+  page,
+  request,
+}) => {
+  const all = await plans(request);
+  const basic = planNamed(all, /Basic/);
+  // Added while signed out, as a visitor does before logging in.
+  const owner = await request.post('/api/users/login', {
+    data: { email: DEMO.customer.email, password: DEMO.customer.password, rememberMe: false },
+  });
+  expect(owner.status()).toBe(200);
+  const ownedId = MeSchema.parse(await (await request.get('/api/users/me')).json()).ownedSongIds[0];
+  if (ownedId === undefined) throw new Error('The demo customer owns no track');
+  const owned = (await parsed(await request.get(`/api/songs/${ownedId}`), SongDetailSchema)).data;
+  const other = await firstTrack(request);
+  await addToCart(page, owned, basic.name);
+  if (other.id !== owned.id) await addToCart(page, other, basic.name);
+  const chargedTotal = other.id === owned.id ? 0 : priceCents(other, basic, all);
+
+  await signIn(page.request, DEMO.customer.email, DEMO.customer.password);
+  await page.goto('/cart');
+  const line = page.locator('.cart-line--page', { hasText: owned.title });
+  await expect(line).toContainText('Purchased');
+  await expect(line.getByRole('button', { name: `Change license for ${owned.title}` })).toHaveCount(0);
+  await expect(page.locator('.order-summary__total')).toHaveText(`Total${dollarsText(chargedTotal)}`);
 });

@@ -1,23 +1,25 @@
 /**
  * The shopping cart page: its lines with thumbnail, title, license, first tag and line total;
- * 'Change license' (the license dialog, where another plan replaces this one; 'Sold' instead for a
- * track whose exclusive license sold since) and remove, after a confirmation toast that waits for
- * an answer; the store's bulk deal, if one is in force, named above the lines and taken off the
- * total as checkout will. Checkout goes to the check-out page.
+ * 'Change license' (the license dialog, where another plan replaces this one) and remove, after
+ * a confirmation toast that waits for an answer; the store's bulk deal, if one is in force, named
+ * above the lines and taken off the total as checkout will. A line checkout will not charge (the
+ * buyer's own track, one they bought, one sold since: not-charged.ts) says so where 'Change
+ * license' was, and the totals leave it out. Checkout goes to the check-out page.
  * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
-import { LINE_MESSAGES } from '@beats/contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { PATHS } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { toast } from '../../ui/toasts.store.ts';
+import { $auth, loadAuth } from '../accounts/auth.store.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
 import { CartLines } from './CartLine.tsx';
 import { removeFromCart } from './cart.store.ts';
 import { type CartItem, songOfLine } from './cart-lines.ts';
 import { $soldInCart, refreshCartPrices } from './cart-prices.ts';
 import { DealBanner } from './DealBanner.tsx';
+import { notCharged } from './not-charged.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCart } from './use-cart.ts';
 import { useCartDeal } from './use-cart-deal.ts';
@@ -25,12 +27,23 @@ import './cart-page.css';
 
 export default function CartPage() {
   const cart = useCart();
-  const deal = useCartDeal(cart.items);
-  const dealSaved = deal?.saved ?? null;
+  const auth = useStore($auth);
   const sold = useStore($soldInCart);
+  // The lines checkout will not charge, by line id, with what they say instead of 'Change license'.
+  const states = new Map(
+    cart.items.flatMap((item) => {
+      const state = notCharged(item, auth, sold);
+      return state ? [[item.id, state] as const] : [];
+    }),
+  );
+  const charged = cart.items.filter((item) => !states.has(item.id));
+  const subtotal = charged.reduce((sum, item) => sum + item.totalPrice, 0);
+  const deal = useCartDeal(charged);
+  const dealSaved = deal?.saved ?? null;
   const count = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     void refreshCartPrices();
+    void loadAuth();
   }, []);
 
   const confirmRemove = (item: CartItem) => {
@@ -69,10 +82,10 @@ export default function CartPage() {
           <OrderSummary
             title="Summary"
             rows={[
-              { label: 'Subtotal', cents: cart.totalPrice },
+              { label: 'Subtotal', cents: subtotal },
               ...(dealSaved ? [{ label: dealSaved.label, cents: dealSaved.amount, discount: true }] : []),
             ]}
-            total={cart.totalPrice - (dealSaved?.amount ?? 0)}
+            total={subtotal - (dealSaved?.amount ?? 0)}
             action={
               <a className="btn btn-primary" href={PATHS.checkout}>
                 Checkout
@@ -84,10 +97,11 @@ export default function CartPage() {
               variant="page"
               actions={(item) => (
                 <>
-                  {sold.has(item.songId) ? (
-                    // Sold since it was added: no license of it can be bought, so none is offered.
-                    <span className="cart-line__sold">
-                      Sold<span className="visually-hidden">: {LINE_MESSAGES.sold(item.songTitle)}</span>
+                  {states.get(item.id) ? (
+                    // Not charged at checkout: no license of it is offered here either.
+                    <span className="cart-line__state">
+                      {states.get(item.id)?.label}
+                      <span className="visually-hidden">: {states.get(item.id)?.reason}</span>
                     </span>
                   ) : (
                     <button
