@@ -21,6 +21,8 @@ export const PAYMENT_MESSAGES = {
   tooManyCheckouts: 'Too many checkouts. Please try again later.',
   paymentsUnavailable: 'Payments are not available right now. Please try again later.',
   checkoutExpired: 'This checkout has expired. Nothing was charged: please check out again.',
+  checkoutTaken:
+    'Nothing was charged: a track in this checkout was bought in the meantime (by you, in another window, or its exclusive license by someone else). Your orders and your cart show where each stands.',
   pending: 'PayPal is still processing your payment. Your order will appear here as soon as PayPal confirms it.',
   orderNotFound: 'Order not found.',
   notCaptured: 'PayPal has not captured this payment.',
@@ -47,6 +49,7 @@ export const PAYMENT_OUTCOMES = [
   'capture-failed',
   'unsaved',
   'expired',
+  'taken',
   'pending',
 ] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
@@ -61,6 +64,7 @@ export const PAYMENT_OUTCOME_MESSAGES: Record<PaymentOutcome, string> = {
   'capture-failed': PAYMENT_MESSAGES.captureFailed,
   unsaved: paymentSavedFailedMessage('the store could not save it just now.'),
   expired: PAYMENT_MESSAGES.checkoutExpired,
+  taken: PAYMENT_MESSAGES.checkoutTaken,
   pending: PAYMENT_MESSAGES.pending,
 };
 

@@ -36,7 +36,11 @@ export interface ReconcileCounts {
 type Verdict = 'completed' | 'expired' | 'waiting';
 
 const verdictOf = (settled: Settlement): Verdict =>
-  settled === 'completed' ? 'completed' : settled === 'expired' || settled === 'declined' ? 'expired' : 'waiting';
+  settled === 'completed'
+    ? 'completed'
+    : settled === 'expired' || settled === 'taken' || settled === 'declined'
+      ? 'expired'
+      : 'waiting';
 
 async function reconcileOne(deps: OrderDeps, order: typeof orders.$inferSelect, now: number): Promise<Verdict> {
   const expire = async (): Promise<Verdict> => ((await expireOrder(deps.db, order.id, now)) ? 'expired' : 'waiting');

@@ -45,7 +45,11 @@ export interface OrderDeps {
  * clear answer from PayPal, or a capture that does not match the order: the order stays pending,
  * since money may have moved), `unsaved` (captured, but the store could not record it yet).
  */
-export type Settlement = 'completed' | 'pending' | 'expired' | 'declined' | 'capture-failed' | 'unsaved';
+/**
+ * How settling ended. `taken`: a line was no longer free to sell (bought by the buyer in another
+ * order, sold, its hold taken by another checkout), so nothing was captured and the order expired.
+ */
+export type Settlement = 'completed' | 'pending' | 'expired' | 'taken' | 'declined' | 'capture-failed' | 'unsaved';
 
 /**
  * Whether the order's lines can still be captured: every exclusive line's hold claimed for it,
@@ -159,7 +163,7 @@ export async function settleOrder(
     const state = known ?? (await readOrder(deps.paypal, order.paypalOrderId));
     if (state?.status === 'COMPLETED') return recordCapture(deps, order, state, now);
     await expireOrder(deps.db, order.id, now);
-    return 'expired';
+    return 'taken';
   }
 
   let state: PayPalOrder;

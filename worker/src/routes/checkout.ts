@@ -99,7 +99,7 @@ const paypalReturn = createRoute({
     303: {
       description:
         'To /order-history?purchased={orderId} once recorded, else to /check-out?payment={outcome} ' +
-        '(pending, expired, declined, capture-failed, unsaved, error)',
+        '(pending, expired, taken, declined, capture-failed, unsaved, error)',
     },
     400: errorAnswer('The token is not a PayPal order id'),
   },
@@ -121,6 +121,7 @@ const checkoutPage = (outcome: PaymentOutcome) => `/check-out?payment=${outcome}
 const OUTCOME_OF: Record<Exclude<Settlement, 'completed'>, PaymentOutcome> = {
   pending: 'pending',
   expired: 'expired',
+  taken: 'taken',
   declined: 'declined',
   'capture-failed': 'capture-failed',
   unsaved: 'unsaved',

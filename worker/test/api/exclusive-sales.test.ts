@@ -110,7 +110,7 @@ describe('exclusive licenses', () => {
       returnFromPayPal(latePayPal, first.cookie),
       returnFromPayPal(takerPayPal, second.cookie),
     ]);
-    expect(lateBack.headers.get('location')).toBe('/check-out?payment=expired');
+    expect(lateBack.headers.get('location')).toBe('/check-out?payment=taken');
     expect(takerBack.headers.get('location')).toBe(`/order-history?purchased=${taker.body.orderId}`);
     expect((await paypal.order(latePayPal)).captures).toEqual([]);
     expect((await paypal.order(takerPayPal)).captures).toHaveLength(1);

@@ -70,6 +70,24 @@ describe('the return from PayPal', () => {
     expect(receipt?.text).toContain('http://store.test/order-history');
   });
 
+  it('a second checkout of the same track, paid in another window after the first, is not charged and says why', async () => {
+    const song = await makeSellableSong(artist);
+    const line = [{ songId: song.id, licenseId: plans.basic }];
+    const [first, second] = [await startCheckout(buyer, line), await startCheckout(buyer, line)];
+    const [firstPayPal, secondPayPal] = [first, second].map((started) => paypalOrderIdOf(started.body.approvalUrl));
+    await paypal.approve(firstPayPal ?? '', buyer.email);
+    await paypal.approve(secondPayPal ?? '', buyer.email);
+
+    expect((await returnFromPayPal(firstPayPal ?? '', buyer.cookie)).headers.get('location')).toBe(
+      `/order-history?purchased=${first.body.orderId}`,
+    );
+    const back = await returnFromPayPal(secondPayPal ?? '', buyer.cookie);
+    // Not 'expired': the buyer learns the track was bought meanwhile (by them), and nothing was taken.
+    expect(back.headers.get('location')).toBe('/check-out?payment=taken');
+    expect((await paypal.order(secondPayPal ?? '')).captures).toEqual([]);
+    expect((await orderRow(second.body.orderId))?.status).toBe('expired');
+  });
+
   it('returning twice, or three times at once, records one order and charges once', async () => {
     const { orderId, paypalOrderId } = await approved();
     const answers = await Promise.all([1, 2, 3].map(() => returnFromPayPal(paypalOrderId, buyer.cookie)));
