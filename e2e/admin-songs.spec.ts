@@ -79,6 +79,23 @@ test('the admin player plays the list: toggle, previous with wrap, repeat and vo
   await expect.poll(async () => (await audio(page)).volume).toBeCloseTo(0.51, 2);
 });
 
+test('on a narrow screen the player bar leaves the end of the page in view: Recent Uploads comes after the list', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/songs');
+  for (const width of [800, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    const bar = page.getByRole('region', { name: 'Player' });
+    const recent = page.getByRole('complementary', { name: 'Account and uploads' }).getByRole('listitem');
+    await expect(recent).toHaveCount(7);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    const lastUpload = await recent.last().boundingBox();
+    expect((lastUpload?.y ?? Infinity) + (lastUpload?.height ?? 0), `at ${width} px`).toBeLessThanOrEqual(barTop);
+  }
+});
+
 test('the admin uploads a track with cover, audio and stems in parts; the store lists and plays it', async ({
   page,
 }) => {

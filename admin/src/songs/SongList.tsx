@@ -161,9 +161,7 @@ function SongTable() {
 export function SongList() {
   return (
     <PlayerProvider>
-      <div className="admin-songs">
-        <SongTable />
-      </div>
+      <SongTable />
       <PlayerBar />
     </PlayerProvider>
   );
