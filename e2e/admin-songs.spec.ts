@@ -79,7 +79,7 @@ test('the admin player plays the list: toggle, previous with wrap, repeat and vo
   await expect.poll(async () => (await audio(page)).volume).toBeCloseTo(0.51, 2);
 });
 
-test('on a narrow screen the player bar leaves the end of the page in view: Recent Uploads comes after the list', async ({
+test('on a narrow screen the rows keep their menu in view, and the player bar leaves the end of the page (Recent Uploads, after the list) in view', async ({
   page,
 }) => {
   await signInAsAdmin(page, '/admin/songs');
@@ -89,6 +89,8 @@ test('on a narrow screen the player bar leaves the end of the page in view: Rece
     const bar = page.getByRole('region', { name: 'Player' });
     const recent = page.getByRole('complementary', { name: 'Account and uploads' }).getByRole('listitem');
     await expect(recent).toHaveCount(7);
+    // The table is wider than the screen and scrolls sideways; Edit Song and Delete Song stay at hand.
+    await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeInViewport({ ratio: 1 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await bar.boundingBox())?.y ?? 0;
     const lastUpload = await recent.last().boundingBox();

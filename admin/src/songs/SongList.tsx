@@ -77,6 +77,8 @@ function SongTable() {
         rowKey="id"
         locale={{ emptyText: SONG_MESSAGES.noSongs }}
         scroll={{ x: 760 }}
+        // Widths from the content, as without the column kept in view (which would make them even).
+        tableLayout="auto"
         columns={[
           {
             key: 'play',
@@ -131,6 +133,8 @@ function SongTable() {
           {
             key: 'menu',
             title: <span className="visually-hidden">Actions</span>,
+            // Kept in view while a table wider than the screen scrolls sideways.
+            fixed: 'right',
             width: 56,
             render: (_, song) => (
               <Dropdown
