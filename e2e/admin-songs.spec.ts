@@ -79,6 +79,23 @@ test('the admin player plays the list: toggle, previous with wrap, repeat and vo
   await expect.poll(async () => (await audio(page)).volume).toBeCloseTo(0.51, 2);
 });
 
+test('searching from the landing page (/admin) filters the list where it is: the song playing plays on', async ({
+  page,
+}) => {
+  await recordAudio(page);
+  await signInAsAdmin(page);
+  const bar = page.getByRole('region', { name: 'Player' });
+  const firstRow = page.locator('tbody tr.ant-table-row').first();
+  const title = (await firstRow.locator('td').nth(2).textContent()) ?? '';
+  await firstRow.getByRole('button', { name: `Play ${title}` }).click();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.2);
+
+  await page.getByRole('searchbox', { name: 'Search songs by title' }).fill(title);
+  await expect(page.locator('tbody tr.ant-table-row').filter({ hasNotText: title })).toHaveCount(0);
+  await expect(bar.getByText(title)).toBeVisible();
+  expect((await audio(page)).paused).toBe(false);
+});
+
 test('on a narrow screen the rows keep their menu in view, and the player bar leaves the end of the page (Recent Uploads, after the list) in view', async ({
   page,
 }) => {
