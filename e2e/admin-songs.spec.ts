@@ -331,6 +331,30 @@ test('editing a price changes what the store shows; a song deleted meanwhile say
   await expect(page.getByText('Song not found', { exact: true })).toBeVisible();
 });
 
+test("an update refused without the server's words says the spec's words for its status", async ({ page }) => {
+  await signInAsAdmin(page);
+  const song = await createSong(page.request, { title: unique('Refused Update') });
+  try {
+    // A proxy or a failing Worker answers 400 or 422 without the store's `{ message }`.
+    const refusals = [
+      { status: 400, body: '{}', shown: 'Invalid data provided. Please check all fields.' },
+      { status: 422, body: '<html>Unprocessable</html>', shown: 'Invalid input data. Please check all fields.' },
+      { status: 400, body: '{"message":"Title is taken"}', shown: 'Title is taken' },
+    ];
+    for (const { status, body, shown } of refusals) {
+      await page.route(`**/api/songs/${song.id}`, (route) =>
+        route.request().method() === 'PUT' ? route.fulfill({ status, body }) : route.fallback(),
+      );
+      await page.goto(`/admin/songs/${song.id}/edit`);
+      await page.getByRole('button', { name: 'Update Song' }).click();
+      await expect(toast(page, shown)).toBeVisible();
+      await page.unrouteAll();
+    }
+  } finally {
+    await page.request.delete(`/api/songs/${song.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+  }
+});
+
 test('a deleted track leaves the catalogue while its buyer keeps the order and the download', async ({
   page,
   playwright,
