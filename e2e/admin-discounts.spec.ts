@@ -322,3 +322,17 @@ test("checkout takes off what the page saved, and the admin's order shows the di
   });
   await buyer.dispose();
 });
+
+test("on a laptop's screen a discount's Edit and Delete stay in view as the table scrolls sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page, '/admin/discounts');
+  await withOwnDiscounts(page, async () => {
+    const code = `WIDE${Date.now().toString(36).toUpperCase()}`;
+    await addCode(page, code, 15);
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row.getByRole('button', { name: `Edit ${code} (15% off leases)` })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('button', { name: `Delete ${code} (15% off leases)` })).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -325,6 +325,28 @@ test('Forget deletes every request of an address after asking, and Cancel keeps 
   expect(await requestsOf(page.request, gone)).toEqual([]);
 });
 
+test("on a laptop's screen a row's Forget stays in view, whatever the address's length", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  const run = stamp();
+  const song = await newSong(page, `Free Wide ${run}`);
+  await offerFree(page.request, song.id);
+  const email = `first.last.music.production+${run}@example-records.com`;
+  await askFree(request, song.id, email, true);
+
+  await page.goto('/admin/free-downloads');
+  await page.getByRole('searchbox', { name: 'Search by e-mail address' }).fill(run);
+  await expect(rows(page)).toHaveCount(1);
+  const forget = rowOf(page, email).getByRole('button', { name: `Forget ${email}` });
+  await expect(forget).toBeInViewport({ ratio: 1 });
+  await forget.click();
+  await page
+    .getByRole('dialog', { name: `Forget ${email}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(rows(page)).toHaveCount(0);
+});
+
 test("a customer cannot read the free downloads' list", async ({ request }) => {
   await signIn(request, CUSTOMER.email, CUSTOMER.password);
   expect((await request.get('/api/free-downloads')).status()).toBe(403);

@@ -72,8 +72,18 @@ test('the admin creates, edits and deletes a license pack; the store follows', a
     .getByRole('button', { name: `Delete ${name}` })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Delete License Pack?' });
+  // The edit form, closed, does not read the deleted pack again (its 404 popped up beside 'deleted').
+  const readsOfThePack: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().endsWith(`/api/licenses/${created?.id}`)) {
+      readsOfThePack.push(request.url());
+    }
+  });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(notice(page, 'License pack deleted.')).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(readsOfThePack).toEqual([]);
+  await expect(notice(page, 'License pack not found.')).toHaveCount(0);
   expect((await storePlans(page.request)).some((plan) => plan.name === name)).toBe(false);
 });

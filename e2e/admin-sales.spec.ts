@@ -76,3 +76,20 @@ test('the sales page shows the known totals for a day and a range, against the p
   await page.getByText('30 days', { exact: true }).click();
   await expect(page.getByPlaceholder('Start date')).toHaveValue('');
 });
+
+test('the months of this year still to come cannot be chosen: they have no sales to compare', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/sales');
+  const months = page.getByRole('group', { name: `Months of ${new Date().getFullYear()}` }).getByRole('button');
+  await expect(months).toHaveCount(12);
+  const current = new Date().getMonth();
+  for (let month = 0; month < 12; month++) {
+    if (month <= current) await expect(months.nth(month)).toBeEnabled();
+    else await expect(months.nth(month)).toBeDisabled();
+  }
+  // This month, so far, against the whole of the one before.
+  await months.nth(current).click();
+  await expect(months.nth(current)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.ant-card').filter({ hasText: 'Total revenue' })).toContainText(
+    /from last month|No earlier sales/,
+  );
+});

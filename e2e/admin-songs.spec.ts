@@ -79,6 +79,42 @@ test('the admin player plays the list: toggle, previous with wrap, repeat and vo
   await expect.poll(async () => (await audio(page)).volume).toBeCloseTo(0.51, 2);
 });
 
+test('searching from the landing page (/admin) filters the list where it is: the song playing plays on', async ({
+  page,
+}) => {
+  await recordAudio(page);
+  await signInAsAdmin(page);
+  const bar = page.getByRole('region', { name: 'Player' });
+  const firstRow = page.locator('tbody tr.ant-table-row').first();
+  const title = (await firstRow.locator('td').nth(2).textContent()) ?? '';
+  await firstRow.getByRole('button', { name: `Play ${title}` }).click();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.2);
+
+  await page.getByRole('searchbox', { name: 'Search songs by title' }).fill(title);
+  await expect(page.locator('tbody tr.ant-table-row').filter({ hasNotText: title })).toHaveCount(0);
+  await expect(bar.getByText(title)).toBeVisible();
+  expect((await audio(page)).paused).toBe(false);
+});
+
+test('on a narrow screen the rows keep their menu in view, and the player bar leaves the end of the page (Recent Uploads, after the list) in view', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/songs');
+  for (const width of [800, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    const bar = page.getByRole('region', { name: 'Player' });
+    const recent = page.getByRole('complementary', { name: 'Account and uploads' }).getByRole('listitem');
+    await expect(recent).toHaveCount(7);
+    // The table is wider than the screen and scrolls sideways; Edit Song and Delete Song stay at hand.
+    await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeInViewport({ ratio: 1 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    const lastUpload = await recent.last().boundingBox();
+    expect((lastUpload?.y ?? Infinity) + (lastUpload?.height ?? 0), `at ${width} px`).toBeLessThanOrEqual(barTop);
+  }
+});
+
 test('the admin uploads a track with cover, audio and stems in parts; the store lists and plays it', async ({
   page,
 }) => {
@@ -293,6 +329,30 @@ test('editing a price changes what the store shows; a song deleted meanwhile say
   // And it can no longer be opened: 'Song not found'.
   await page.reload();
   await expect(page.getByText('Song not found', { exact: true })).toBeVisible();
+});
+
+test("an update refused without the server's words says the spec's words for its status", async ({ page }) => {
+  await signInAsAdmin(page);
+  const song = await createSong(page.request, { title: unique('Refused Update') });
+  try {
+    // A proxy or a failing Worker answers 400 or 422 without the store's `{ message }`.
+    const refusals = [
+      { status: 400, body: '{}', shown: 'Invalid data provided. Please check all fields.' },
+      { status: 422, body: '<html>Unprocessable</html>', shown: 'Invalid input data. Please check all fields.' },
+      { status: 400, body: '{"message":"Title is taken"}', shown: 'Title is taken' },
+    ];
+    for (const { status, body, shown } of refusals) {
+      await page.route(`**/api/songs/${song.id}`, (route) =>
+        route.request().method() === 'PUT' ? route.fulfill({ status, body }) : route.fallback(),
+      );
+      await page.goto(`/admin/songs/${song.id}/edit`);
+      await page.getByRole('button', { name: 'Update Song' }).click();
+      await expect(toast(page, shown)).toBeVisible();
+      await page.unrouteAll();
+    }
+  } finally {
+    await page.request.delete(`/api/songs/${song.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+  }
 });
 
 test('a deleted track leaves the catalogue while its buyer keeps the order and the download', async ({

@@ -28,6 +28,7 @@ import { EditSongRedirect } from './songs/EditSongRedirect.tsx';
 import { SongList } from './songs/SongList.tsx';
 import { adminTheme } from './theme/theme.ts';
 import { NotFound } from './ui/NotFound.tsx';
+import { PageErrorBoundary } from './ui/PageError.tsx';
 
 // The songs list is the landing page; the other pages load when first opened (the chart library
 // only with the sales page).
@@ -103,9 +104,11 @@ export function App() {
                 element={
                   <Authenticated key="admin" loading={<Loading />} fallback={<Loading />}>
                     <AdminLayout>
-                      <Suspense fallback={<Loading />}>
-                        <Outlet />
-                      </Suspense>
+                      <PageErrorBoundary>
+                        <Suspense fallback={<Loading />}>
+                          <Outlet />
+                        </Suspense>
+                      </PageErrorBoundary>
                     </AdminLayout>
                   </Authenticated>
                 }

@@ -17,6 +17,12 @@ export const INVALID_ANSWER = 'Received an invalid response from the server.';
 /** Whether a request never got an answer (offline, a dropped connection) or ran out of time. */
 export interface RequestFailure extends HttpError {
   timeout?: boolean;
+  /**
+   * What the store said went wrong (its answer's message), when it said anything. `message`
+   * falls back to axios's own words ('Request failed with status code 400'), which are no reason
+   * to show where the spec has its own words for a status.
+   */
+  reason?: string;
 }
 
 export function toHttpError(error: unknown): RequestFailure {
@@ -28,6 +34,7 @@ export function toHttpError(error: unknown): RequestFailure {
       statusCode: error.response?.status ?? 0,
       timeout: error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT,
     };
+    if (body?.message) failure.reason = body.message;
     if (body?.errors) failure.errors = body.errors;
     return failure;
   }

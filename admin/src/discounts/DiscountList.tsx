@@ -83,6 +83,8 @@ export function DiscountList() {
         rowKey="id"
         // Fits the content column at 1440 px beside the right panel (868 px); narrower screens scroll.
         scroll={{ x: 840 }}
+        // Widths from the content, as without the column kept in view (which would make them even).
+        tableLayout="auto"
         locale={{ emptyText: <EmptyDiscounts /> }}
         columns={[
           {
@@ -111,6 +113,8 @@ export function DiscountList() {
           {
             key: 'actions',
             title: <span className="visually-hidden">Actions</span>,
+            // Kept in view while a table wider than the screen scrolls sideways.
+            fixed: 'right',
             className: NO_WRAP,
             render: (_, discount) => (
               <Space size={4}>

@@ -69,6 +69,8 @@ export function FreeDownloadList() {
         {...tableProps}
         rowKey="id"
         scroll={{ x: 860 }}
+        // Widths from the content, as without the column kept in view (which would make them even).
+        tableLayout="auto"
         locale={{ emptyText: <Typography.Text type="secondary">{emptyText(filters)}</Typography.Text> }}
         columns={[
           {
@@ -115,6 +117,8 @@ export function FreeDownloadList() {
           {
             key: 'forget',
             title: <span className="visually-hidden">Actions</span>,
+            // Kept in view while a table wider than the screen scrolls sideways.
+            fixed: 'right',
             render: (_, request) => (
               <Button
                 size="small"

@@ -50,6 +50,8 @@ export function StoreHealth() {
         {...tableProps}
         rowKey="id"
         scroll={{ x: 760 }}
+        // Widths from the content, as without the column kept in view (which would make them even).
+        tableLayout="auto"
         locale={{ emptyText: STORE_ALERT_MESSAGES.empty }}
         columns={[
           { dataIndex: 'lastSeenAt', title: 'Last seen', render: (at: string) => formatDateTime(at) },
@@ -72,6 +74,8 @@ export function StoreHealth() {
           {
             key: 'actions',
             title: <span className="visually-hidden">Actions</span>,
+            // Kept in view while a table wider than the screen scrolls sideways.
+            fixed: 'right',
             render: (_, alert) => (
               <Button size="small" onClick={() => resolve(alert, !alert.resolved)}>
                 {alert.resolved ? 'Open again' : 'Resolve'}

@@ -8,9 +8,12 @@ export function TopBar({ onOpenMenu, compact }: { onOpenMenu: () => void; compac
   const { query, setQuery } = useSongSearch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The songs list is at /admin too: going from there to /admin/songs would open it anew and stop
+  // the song playing.
+  const onSongList = pathname === '/' || pathname === '/songs';
   const search = (value: string) => {
     setQuery(value);
-    if (pathname !== '/songs') navigate('/songs');
+    if (!onSongList) navigate('/songs');
   };
   return (
     <header className="admin-topbar">

@@ -100,6 +100,8 @@ export function MessageList() {
           {
             key: 'actions',
             title: <span className="visually-hidden">Actions</span>,
+            // Kept in view while a table wider than the screen scrolls sideways.
+            fixed: 'right',
             width: 220,
             render: (_, message) => (
               <Space>

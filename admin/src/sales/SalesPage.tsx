@@ -31,6 +31,8 @@ function errorText(error: unknown): string {
 
 function PeriodPicker({ period, onChange }: { period: SalesPeriod; onChange: (period: SalesPeriod) => void }) {
   const year = dayjs().year();
+  // A month still to come has no sales: against the month before it would read as a fall of 100%.
+  const thisMonth = dayjs().month() + 1;
   return (
     <Card size="small">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -69,6 +71,7 @@ function PeriodPicker({ period, onChange }: { period: SalesPeriod; onChange: (pe
                 key={name}
                 type={chosen ? 'primary' : 'default'}
                 aria-pressed={chosen}
+                disabled={index + 1 > thisMonth}
                 onClick={() => onChange({ kind: 'month', year, month: index + 1 })}
               >
                 {name}

@@ -68,7 +68,8 @@ function EditForm({ song }: { song: SongRecord }) {
       message.error(
         songUpdateError({
           ...(failure.statusCode > 0 && { status: failure.statusCode }),
-          message: failure.message,
+          // The store's own words for a 400 or 422; without them, the spec's.
+          message: failure.reason,
           timeout: failure.timeout === true,
         }),
       );

@@ -77,6 +77,8 @@ function SongTable() {
         rowKey="id"
         locale={{ emptyText: SONG_MESSAGES.noSongs }}
         scroll={{ x: 760 }}
+        // Widths from the content, as without the column kept in view (which would make them even).
+        tableLayout="auto"
         columns={[
           {
             key: 'play',
@@ -132,6 +134,8 @@ function SongTable() {
           {
             key: 'menu',
             title: <span className="visually-hidden">Actions</span>,
+            // Kept in view while a table wider than the screen scrolls sideways.
+            fixed: 'right',
             width: 56,
             render: (_, song) => (
               <Dropdown
@@ -162,9 +166,7 @@ function SongTable() {
 export function SongList() {
   return (
     <PlayerProvider>
-      <div className="admin-songs">
-        <SongTable />
-      </div>
+      <SongTable />
       <PlayerBar />
     </PlayerProvider>
   );

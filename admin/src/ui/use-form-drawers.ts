@@ -6,6 +6,7 @@
  */
 import { useDrawerForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
+import { useEffect, useState } from 'react';
 
 export interface DrawerMessages {
   created: string;
@@ -35,12 +36,19 @@ export function useFormDrawers<Row extends BaseRecord, Values extends object>(
     successNotification: () => ({ type: 'success', message: messages.created }),
     errorNotification: failedSave(messages.createFailed),
   });
+  // The record is read while its drawer is open only. Closed, the form still holds its id: a
+  // Delete of that record then read it again (Refine drops a deleted record's cached reads, which
+  // makes their watchers ask anew), and its 404 popped up as an error beside 'deleted'.
+  const [editing, setEditing] = useState(false);
   const edit = useDrawerForm<Row, HttpError, Values>({
     action: 'edit',
     resource,
     redirect: false,
+    queryOptions: { enabled: editing },
     successNotification: () => ({ type: 'success', message: messages.updated }),
     errorNotification: failedSave(messages.updateFailed),
   });
+  const editOpen = edit.drawerProps.open === true;
+  useEffect(() => setEditing(editOpen), [editOpen]);
   return { create, edit };
 }

@@ -46,6 +46,7 @@ async function coverSizesOf(cover: File): Promise<Awaited<ReturnType<typeof rend
   } catch {
     const failure: RequestFailure = {
       message: SONG_MESSAGES.imageInvalid,
+      reason: SONG_MESSAGES.imageInvalid,
       statusCode: 422,
       errors: { coverImage: [SONG_MESSAGES.imageInvalid] },
     };
