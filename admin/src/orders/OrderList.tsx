@@ -149,6 +149,8 @@ export function OrderList() {
           {
             key: 'actions',
             title: <span className="visually-hidden">Actions</span>,
+            // Kept in view while a table wider than the screen scrolls sideways.
+            fixed: 'right',
             render: (_, order) =>
               order.status === 'completed' && order.paypalCaptureId ? <RefundButton order={order} /> : null,
           },
