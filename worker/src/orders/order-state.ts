@@ -106,11 +106,14 @@ export async function expireOrder(db: Db, orderId: string, now = Date.now()): Pr
 }
 
 /**
- * PayPal refunded (or reversed) the order's capture, `refunded` cents of it so far: the order is
- * refunded (its downloads stop; analytics subtract it at `refunded_at`), and an exclusive it sold
- * goes back on sale. `refunded` is PayPal's running total, so a repeated or late event never
- * counts a refund twice. A capture refunded before the store recorded it counts as completed and
- * refunded at the same moment, so sales and refunds still add up.
+ * PayPal refunded (or reversed) the order's capture, `refunded` cents of it so far. `refunded` is
+ * PayPal's running total, so a repeated or late event never counts a refund twice; analytics
+ * subtract it at `refunded_at`.
+ * - The whole payment back: the order is refunded (its downloads stop) and an exclusive it sold
+ *   goes back on sale. A capture refunded before the store recorded it counts as completed and
+ *   refunded at the same moment, so sales and refunds still add up.
+ * - Part of it (a goodwill refund on PayPal's site): the buyer keeps the licenses; the order keeps
+ *   its status and says what was given back.
  */
 export async function refundOrder(
   db: Db,
@@ -118,20 +121,27 @@ export async function refundOrder(
   refund: { refunded: number; captureId: string | null },
   now = Date.now(),
 ): Promise<boolean> {
+  const refundTotal = sql`min(${orders.total}, max(${orders.refundTotal}, ${refund.refunded}))`;
+  const whole = sql`${refundTotal} >= ${orders.total}`;
+  // Read after the order's own update in the same batch (D1 runs a batch's statements in order).
+  const refundedWhole = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'refunded')`;
   const [refunded] = await db.batch([
     db
       .update(orders)
       .set({
-        status: 'refunded',
+        status: sql`CASE WHEN ${whole} THEN 'refunded' ELSE ${orders.status} END`,
         refundedAt: sql`coalesce(${orders.refundedAt}, ${now})`,
-        completedAt: sql`coalesce(${orders.completedAt}, ${now})`,
+        completedAt: sql`CASE WHEN ${whole} THEN coalesce(${orders.completedAt}, ${now}) ELSE ${orders.completedAt} END`,
         paypalCaptureId: sql`coalesce(${orders.paypalCaptureId}, ${refund.captureId})`,
-        refundTotal: sql`min(${orders.total}, max(${orders.refundTotal}, ${refund.refunded}))`,
+        refundTotal,
       })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'completed', 'refunded'])))
       .returning({ id: orders.id }),
-    db.update(songs).set({ exclusiveSoldAt: null, exclusiveOrderId: null }).where(eq(songs.exclusiveOrderId, orderId)),
-    db.delete(exclusiveHolds).where(eq(exclusiveHolds.orderId, orderId)),
+    db
+      .update(songs)
+      .set({ exclusiveSoldAt: null, exclusiveOrderId: null })
+      .where(and(eq(songs.exclusiveOrderId, orderId), refundedWhole)),
+    db.delete(exclusiveHolds).where(and(eq(exclusiveHolds.orderId, orderId), refundedWhole)),
   ]);
   return refunded.length > 0;
 }

@@ -96,15 +96,38 @@ describe('the PayPal webhook', () => {
     expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).not.toContain(song.id);
   });
 
-  it('counts partial refunds from PayPal’s running total, in any order', async () => {
-    const { orderId, paypalOrderId, captureId } = await bought(plans.premium);
+  it('counts partial refunds from PayPal’s running total, in any order; the buyer keeps the licenses', async () => {
+    const { song, orderId, paypalOrderId, captureId } = await bought(plans.premium);
     await paypal.refund(captureId, '10.00');
     await paypal.refund(captureId, '5.00');
     const [first, second] = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED');
     await deliver(second as NonNullable<typeof second>);
     await deliver(first as NonNullable<typeof first>);
     await deliver(second as NonNullable<typeof second>);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundTotal: 1500 });
+    // A goodwill refund: the order stays paid, says what was given back, and still delivers.
+    expect(await orderRow(orderId)).toMatchObject({ status: 'completed', refundTotal: 1500 });
+    expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).toContain(song.id);
+
+    // The rest given back: now the order is refunded, and the track can be bought again.
+    await paypal.refund(captureId);
+    const deliveries = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED');
+    await deliver(deliveries.at(-1) as NonNullable<(typeof deliveries)[number]>);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundTotal: 5999 });
+    expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).not.toContain(song.id);
+  });
+
+  it('a partial refund of an exclusive license keeps the track sold; the whole refund puts it back on sale', async () => {
+    const { song, orderId, paypalOrderId, captureId } = await bought(plans.exclusive);
+    await paypal.refund(captureId, '100.00');
+    expect((await deliver(await only(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED'))).status).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'completed', refundTotal: 10000 });
+    expect((await getJson<{ data: Song }>(`/api/songs/${song.id}`)).body.data.status).toBe('sold');
+
+    await paypal.refund(captureId);
+    const deliveries = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED');
+    await deliver(deliveries.at(-1) as NonNullable<(typeof deliveries)[number]>);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundTotal: 49999 });
+    expect((await getJson<{ data: Song }>(`/api/songs/${song.id}`)).body.data.status).toBe('published');
   });
 
   it('a refund that arrives before the capture it refunds leaves the order refunded', async () => {
