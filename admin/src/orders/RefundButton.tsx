@@ -7,19 +7,20 @@ import { useInvalidate, useNotification } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { requestFailure } from '../api/client.ts';
 import type { OrderRecord } from '../api/records.ts';
-import { formatDollars } from '../ui/money.ts';
+import { formatDollarSum } from '../ui/money.ts';
 import { refundOrder } from './refund-order.ts';
 
 export function RefundButton({ order }: { order: OrderRecord }) {
   const { modal } = App.useApp();
   const { open } = useNotification();
   const invalidate = useInvalidate();
-  const amount = formatDollars(order.total);
+  // What is left to give back: a partial refund made on PayPal's site is already out.
+  const amount = formatDollarSum([order.total, -order.refundTotal]);
 
   const confirm = () =>
     modal.confirm({
       title: `Refund ${amount} to ${order.buyer.name}?`,
-      content: `PayPal gives the whole payment back to the buyer (${order.buyer.email}). Their downloads of this order stop, and an exclusive license it sold goes back on sale.`,
+      content: `PayPal gives the ${order.refundTotal > 0 ? 'rest of the' : 'whole'} payment back to the buyer (${order.buyer.email}). Their downloads of this order stop, and an exclusive license it sold goes back on sale.`,
       okText: 'Refund',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
