@@ -481,3 +481,26 @@ test('a line of a track the buyer owns says Purchased once they sign in, and lea
   await expect(line.getByRole('button', { name: `Change license for ${owned.title}` })).toHaveCount(0);
   await expect(page.locator('.order-summary__total')).toHaveText(`Total${dollarsText(chargedTotal)}`);
 });
+
+test('a license that comes to $0.00 on a track priced 0 is listed but cannot be chosen', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  await signIn(owner, DEMO.admin.email, DEMO.admin.password);
+  const created = await createSong(owner, { title: `Zero ${Date.now().toString(36)}`, pricing: '0' });
+  try {
+    await addLicensedMp3(owner, created.id);
+    await page.goto(`/products/${created.id}`);
+    await (await hydrated(page.getByRole('button', { name: `Buy Now: ${created.title}` }))).click();
+    const basic = dialog(page).locator('.license-card', { hasText: 'Basic MP3 Lease' });
+    await expect(basic).toContainText('$0.00');
+    await expect(basic).toContainText('Not available');
+    await expect(basic).toContainText('This license has no price on this track.');
+    await expect(basic.getByRole('radio')).toBeDisabled();
+  } finally {
+    await owner.delete(`/api/songs/${created.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    await owner.dispose();
+  }
+});

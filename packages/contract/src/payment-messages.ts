@@ -81,6 +81,8 @@ export const LINE_MESSAGES = {
   offSale: (title: string) => `${title} is no longer on sale.`,
   planUnavailable: (title: string) => `The license you chose for ${title} is no longer offered.`,
   filesMissing: (title: string, plan: string) => `${title} cannot be sold under ${plan}: its files are not available.`,
+  /** The license comes to $0.00 on this track (its price 0 under the cheapest pack): PayPal takes no payment of $0. */
+  noPrice: (title: string, plan: string) => `${title} has no price under ${plan}: it cannot be bought.`,
   sold: (title: string) => `${title} was sold with an exclusive license and is no longer for sale.`,
   held: (title: string) =>
     `Someone else is checking out the exclusive license of ${title}. Try again in 15 minutes, or choose another license.`,

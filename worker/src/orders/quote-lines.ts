@@ -125,7 +125,11 @@ export async function quoteLines(
       [status, message] = ['held', LINE_MESSAGES.held(title)];
     }
 
-    const price = status === 'available' && song && plan ? planPriceForSong(song.pricing, plan, liveRows) : 0;
+    let price = status === 'available' && song && plan ? planPriceForSong(song.pricing, plan, liveRows) : 0;
+    if (status === 'available' && price <= 0) {
+      // A track priced 0 makes its cheapest license $0.00: nothing to pay, and PayPal takes no $0 payment.
+      [status, message, price] = ['plan-unavailable', LINE_MESSAGES.noPrice(title, plan?.name ?? ''), 0];
+    }
     return {
       songId: line.songId,
       licenseId: line.licenseId,

@@ -91,12 +91,14 @@ describe('POST /api/checkout', () => {
     expect((await allOrders()).length).toBe(before);
   });
 
-  it('refuses deleted, scheduled and unknown tracks, withdrawn plans and plans whose files are missing', async () => {
+  it('refuses deleted, scheduled and unknown tracks, withdrawn plans, plans whose files are missing and $0.00 licenses', async () => {
     const deleted = await makeSellableSong(artist);
     await db().update(songs).set({ deletedAt: Date.now() }).where(eq(songs.id, deleted.id));
     const scheduled = await makeSong(artist, { title: 'Next Week', publishAt: Date.now() + 86_400_000 });
     const withoutFiles = await makeSong(artist, { title: 'No Files' });
     const onSale = await makeSellableSong(artist);
+    // Priced 0: its cheapest license, Basic, comes to $0.00, which PayPal would not take.
+    const free = await makeSellableSong(artist, 'Priced Zero', 0);
     await db().update(licensePlans).set({ deletedAt: Date.now() }).where(eq(licensePlans.id, plans.premium));
 
     const cases: [unknown, string][] = [
@@ -106,6 +108,7 @@ describe('POST /api/checkout', () => {
       [{ songId: onSale.id, licenseId: plans.premium }, LINE_MESSAGES.planUnavailable(onSale.title)],
       [{ songId: onSale.id, licenseId: 999_999 }, LINE_MESSAGES.planUnavailable(onSale.title)],
       [{ songId: withoutFiles, licenseId: plans.basic }, LINE_MESSAGES.filesMissing('No Files', 'Basic MP3 Lease')],
+      [{ songId: free.id, licenseId: plans.basic }, LINE_MESSAGES.noPrice('Priced Zero', 'Basic MP3 Lease')],
     ];
     for (const [line, message] of cases) {
       const { status, body } = await startCheckout(buyer, [line]);

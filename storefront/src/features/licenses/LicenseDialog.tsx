@@ -119,9 +119,11 @@ function PlanCards({ song, plans, selected, added, onSelect }: PlanCardsProps) {
       <legend className="visually-hidden">License for {song.title}</legend>
       {plans.map((plan) => {
         const inCart = added(plan);
-        // A plan whose files the track lacks stays listed, so the choice is clear, but cannot be picked.
+        // A plan whose files the track lacks, or that comes to $0.00 on it (checkout takes no $0
+        // payment), stays listed, so the choice is clear, but cannot be picked.
         const missing = missingFiles(song, plan);
-        const offered = missing.length === 0;
+        const price = planPriceForSong(song.pricing, plan, plans);
+        const offered = missing.length === 0 && price > 0;
         const state = inCart ? 'added' : !offered ? 'unavailable' : plan.id === selected ? 'selected' : undefined;
         return (
           <label key={plan.id} className="license-card" data-state={state} data-popular={plan.popular || undefined}>
@@ -152,7 +154,7 @@ function PlanCards({ song, plans, selected, added, onSelect }: PlanCardsProps) {
               )}
             </span>
             <span className="license-card__price" id={`plan-${plan.id}-price`}>
-              {formatPrice(planPriceForSong(song.pricing, plan, plans))}
+              {formatPrice(price)}
             </span>
             <span className="license-card__details" id={`plan-${plan.id}-details`}>
               <span className="license-card__description">{plan.description}</span>
@@ -164,7 +166,11 @@ function PlanCards({ song, plans, selected, added, onSelect }: PlanCardsProps) {
                 </span>
               )}
               {plan.note && <span className="license-card__note">{plan.note}</span>}
-              {!offered && <span className="license-card__note">{missingFilesText(missing)}</span>}
+              {!offered && (
+                <span className="license-card__note">
+                  {missing.length > 0 ? missingFilesText(missing) : 'This license has no price on this track.'}
+                </span>
+              )}
             </span>
           </label>
         );
