@@ -29,9 +29,18 @@ test('the admin creates, edits and deletes a license pack; the store follows', a
   await expect(drawer.getByText('Description must be at least 10 characters.')).toBeVisible();
   await expect(drawer.getByText('All feature fields must be filled out.')).toBeVisible();
 
+  // A price under the cheapest pack's says, before saving, what it does to every track's prices.
+  const base = Math.min(...(await storePlans(page.request)).map((plan) => plan.price));
+  const shift = drawer.getByRole('alert').filter({ hasText: 'sets the base' });
+  await drawer.getByLabel('Price ($)').fill('1.99');
+  await expect(shift).toHaveText(
+    `At this price the pack becomes the cheapest and sets the base: every other pack goes up by $${((base - 199) / 100).toFixed(2)} on every track.`,
+  );
+
   const name = `Sync Lease ${Date.now().toString(36)}`;
   await drawer.getByLabel('Name').fill(name);
   await drawer.getByLabel('Price ($)').fill('89.90');
+  await expect(shift).toHaveCount(0);
   await drawer.getByLabel('Description').fill('For videos, ads and podcasts.');
   await drawer.getByRole('textbox', { name: 'Feature 1' }).fill('Untagged WAV');
   // An empty feature is dropped when the pack is saved.

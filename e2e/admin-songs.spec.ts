@@ -295,6 +295,8 @@ test('editing a price changes what the store shows; a song deleted meanwhile say
   await signInAsAdmin(page);
   const title = unique('Price Check');
   const song = await createSong(page.request, { title, pricing: '19.99' });
+  // Its licensed MP3: a track with none is 'Preview Only' and shows no price.
+  await addLicensedMp3(page.request, song.id);
 
   await page.goto(`/admin/edit-song/${song.id}`);
   await expect(page).toHaveURL(new RegExp(`/admin/songs/${song.id}/edit$`));

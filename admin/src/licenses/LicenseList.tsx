@@ -115,8 +115,20 @@ export function LicenseList() {
           ))}
         </div>
       )}
-      <PackDrawer title="Create New Pack" name="new-pack" drawer={create} initialValues={NEW_PACK} />
-      <PackDrawer title="Edit License Pack" name="pack" drawer={edit} />
+      <PackDrawer
+        title="Create New Pack"
+        name="new-pack"
+        drawer={create}
+        initialValues={NEW_PACK}
+        others={result.data}
+      />
+      <PackDrawer
+        title="Edit License Pack"
+        name="pack"
+        drawer={edit}
+        others={result.data.filter((pack) => pack.id !== edit.id)}
+        before={result.data.find((pack) => pack.id === edit.id)?.price ?? null}
+      />
     </>
   );
 }

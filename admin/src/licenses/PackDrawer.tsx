@@ -1,18 +1,42 @@
 /** The slide-in pack form: 'Create New Pack' or 'Edit License Pack'. */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { DELIVERABLES } from '@beats/contract';
-import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import type { LicenseRecord } from '../api/records.ts';
 import { type DrawerForm, FormDrawer } from '../ui/FormDrawer.tsx';
-import { DELIVERABLE_LABELS, PACK_RULES, type PackFormValues, packBody, TERM_FIELDS } from './pack-form.ts';
+import {
+  baseShiftText,
+  DELIVERABLE_LABELS,
+  PACK_RULES,
+  type PackFormValues,
+  packBody,
+  TERM_FIELDS,
+} from './pack-form.ts';
 
 export type PackDrawerForm = DrawerForm<LicenseRecord, PackFormValues>;
+
+/** Said under the price before saving: what the price does to every track's other packs. */
+function BaseShift({
+  drawer,
+  others,
+  before,
+}: {
+  drawer: PackDrawerForm;
+  others: readonly { price: number }[];
+  before: number | null;
+}) {
+  const price = Form.useWatch('price', drawer.formProps.form);
+  const text = baseShiftText(others, before, price);
+  return text ? <Alert type="warning" showIcon className="admin-base-shift" message={text} /> : null;
+}
 
 export function PackDrawer({
   title,
   name,
   drawer,
   initialValues,
+  others,
+  before = null,
 }: {
   title: string;
   /** The form's name: its fields' ids start with it, so the two drawers' ids differ. */
@@ -20,6 +44,10 @@ export function PackDrawer({
   drawer: PackDrawerForm;
   /** A new pack's starting values. */
   initialValues?: PackFormValues;
+  /** The store's other packs: the cheapest of all sets every track's base price. */
+  others: readonly { price: number }[];
+  /** The pack's price now (null for a new one). */
+  before?: number | null;
 }) {
   return (
     <FormDrawer title={title} name={name} drawer={drawer} initialValues={initialValues} toBody={packBody}>
@@ -43,6 +71,7 @@ export function PackDrawer({
           </Form.Item>
         </Col>
       </Row>
+      <BaseShift drawer={drawer} others={others} before={before} />
       <Form.Item name="description" label="Description" rules={PACK_RULES.description}>
         <Input.TextArea rows={3} />
       </Form.Item>

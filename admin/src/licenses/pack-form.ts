@@ -13,6 +13,7 @@ import {
 } from '@beats/contract';
 import type { FormRule } from 'antd';
 import type { LicenseRecord, UsageTermsRecord } from '../api/records.ts';
+import { formatDollars } from '../ui/money.ts';
 
 export type PackFormValues = Omit<LicenseRecord, 'id' | 'note' | 'features'> & {
   note?: string | null;
@@ -98,4 +99,27 @@ export function termText(terms: UsageTermsRecord, name: keyof UsageTerms): strin
   if (value === null) return name === 'termYears' ? 'Perpetual' : 'Unlimited';
   if (value === 0) return 'Not allowed';
   return name === 'termYears' ? `${value} year${value === 1 ? '' : 's'}` : value.toLocaleString('en-US');
+}
+
+/**
+ * What saving a pack at `price` does to every track's prices: the cheapest pack sets the base, and
+ * each other pack sells at its price plus the track's difference from the base, so a new cheapest
+ * pack (or the cheapest one made dearer) moves every other pack's price on every track. `others`
+ * are the live packs but this one; `before` its price now (null for a new pack). Null when the
+ * base stays; else the words of the move.
+ */
+export function baseShiftText(
+  others: readonly { price: number }[],
+  before: number | null,
+  price: number | null | undefined,
+): string | null {
+  if (others.length === 0 || price === null || price === undefined || !Number.isFinite(price) || price < 0) return null;
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const base = (own: number | null) =>
+    Math.min(...others.map((pack) => cents(pack.price)), ...(own === null ? [] : [own]));
+  const shift = base(before === null ? null : cents(before)) - base(cents(price));
+  if (shift === 0) return null;
+  return shift > 0
+    ? `At this price the pack becomes the cheapest and sets the base: every other pack goes up by ${formatDollars(shift / 100)} on every track.`
+    : `At this price the base rises: every other pack goes down by ${formatDollars(-shift / 100)} on every track.`;
 }
