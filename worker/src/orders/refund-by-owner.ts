@@ -1,6 +1,6 @@
 /**
  * The store owner gives a buyer their money back (`POST /api/orders/{id}/refund`): PayPal refunds
- * the whole payment, then the order is refunded as PayPal's refund event would leave it
+ * what is left of the payment, then the order is refunded as PayPal's refund event would leave it
  * (`refundOrder`: its downloads stop, an exclusive it sold goes back on sale). The event itself,
  * arriving after, changes nothing more.
  */
@@ -20,7 +20,8 @@ export type OwnerRefund =
   | { outcome: 'not-refundable' };
 
 /**
- * Refunds a paid order in full. A PayPal failure is thrown (PayPalError) and the order stays as it
+ * Refunds what is left of a paid order's payment (all of it, unless part was refunded on PayPal's
+ * site). A PayPal failure is thrown (PayPalError) and the order stays as it
  * was; asking again is safe (see `refundCapture`).
  */
 export async function refundByOwner(

@@ -1,5 +1,5 @@
 /**
- * PayPal Payments v2 refunds, as the store uses them: the whole of a captured payment given back,
+ * PayPal Payments v2 refunds, as the store uses them: what is left of a captured payment given back,
  * asked for by the store owner (`POST /api/orders/{id}/refund`).
  */
 import { PaymentsController } from '@paypal/paypal-server-sdk';

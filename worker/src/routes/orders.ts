@@ -52,7 +52,7 @@ const refund = createRoute({
   method: 'post',
   path: '/{id}/refund',
   summary:
-    'Refunds a paid order in full through PayPal (admins): the order is refunded, its downloads stop and an exclusive it sold goes back on sale; 202 when PayPal finishes the refund later (its event refunds the order)',
+    'Refunds what is left of a paid order through PayPal (admins): the order is refunded, its downloads stop and an exclusive it sold goes back on sale; 202 when PayPal finishes the refund later (its event refunds the order)',
   middleware: requireAdmin,
   request: { params: OrderIdParamSchema },
   responses: {
