@@ -1,6 +1,6 @@
 /**
- * PayPal Payments v2 refunds, as the store uses them: what is left of a captured payment given back,
- * asked for by the store owner (`POST /api/orders/{id}/refund`).
+ * PayPal Payments v2 refunds, as the store uses them: what is left of a captured payment given
+ * back, asked for by the store owner (`POST /api/orders/{id}/refund`).
  */
 import { PaymentsController } from '@paypal/paypal-server-sdk';
 import { fromPayPalValue } from './paypal-amount.ts';
