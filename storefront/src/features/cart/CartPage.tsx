@@ -95,36 +95,39 @@ export default function CartPage() {
             <CartLines
               items={cart.items}
               variant="page"
-              actions={(item) => (
-                <>
-                  {states.get(item.id) ? (
-                    // Not charged at checkout: no license of it is offered here either.
-                    <span className="cart-line__state">
-                      {states.get(item.id)?.label}
-                      <span className="visually-hidden">: {states.get(item.id)?.reason}</span>
-                    </span>
-                  ) : (
+              actions={(item) => {
+                const state = states.get(item.id);
+                return (
+                  <>
+                    {state ? (
+                      // Not charged at checkout: no license of it is offered here either.
+                      <span className="cart-line__state">
+                        {state.label}
+                        <span className="visually-hidden">: {state.reason}</span>
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-ghost"
+                        aria-haspopup="dialog"
+                        aria-label={`Change license for ${item.songTitle}`}
+                        onClick={(event) => openLicenseModal(songOfLine(item), event.currentTarget)}
+                      >
+                        Change license
+                      </button>
+                    )}
                     <button
                       type="button"
-                      className="btn btn-sm btn-ghost"
-                      aria-haspopup="dialog"
-                      aria-label={`Change license for ${item.songTitle}`}
-                      onClick={(event) => openLicenseModal(songOfLine(item), event.currentTarget)}
+                      className="icon-btn cart-line__remove"
+                      aria-label={`Remove ${item.songTitle}`}
+                      title="Remove"
+                      onClick={() => confirmRemove(item)}
                     >
-                      Change license
+                      <Icon name="trash" size={20} />
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className="icon-btn cart-line__remove"
-                    aria-label={`Remove ${item.songTitle}`}
-                    title="Remove"
-                    onClick={() => confirmRemove(item)}
-                  >
-                    <Icon name="trash" size={20} />
-                  </button>
-                </>
-              )}
+                  </>
+                );
+              }}
             />
           </OrderSummary>
         </>
