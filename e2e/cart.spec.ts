@@ -1,4 +1,5 @@
 import {
+  type AdminSong,
   type License,
   LicenseListSchema,
   MeSchema,
@@ -6,7 +7,7 @@ import {
   SongDetailSchema,
   SongPageSchema,
 } from '@beats/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { addLicensedMp3, createSong } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
 import { addToCart, DEMO, signIn } from './commerce-helpers.ts';
@@ -51,6 +52,28 @@ function planNamed(all: License[], name: RegExp): License {
 async function choosePlan(page: Page, name: string): Promise<void> {
   await dialog(page).locator('.license-card', { hasText: name }).click();
   await expect(dialog(page).getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+}
+
+/**
+ * Runs `use` with a song the store owner makes through the API (cover and preview only, as the
+ * spec's upload form makes one), signed in as the owner, and deletes it after: other tests read
+ * the newest tracks as the demo catalogue's.
+ */
+async function withOwnersSong(
+  requests: APIRequest,
+  baseURL: string | undefined,
+  fields: { title: string; pricing: string },
+  use: (owner: APIRequestContext, song: AdminSong) => Promise<void>,
+): Promise<void> {
+  const owner = await requests.newContext({ baseURL });
+  await signIn(owner, DEMO.admin.email, DEMO.admin.password);
+  const song = await createSong(owner, fields);
+  try {
+    await use(owner, song);
+  } finally {
+    await owner.delete(`/api/songs/${song.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    await owner.dispose();
+  }
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Choose Your License' });
@@ -351,42 +374,40 @@ test('a price the owner changes after a line was added is the one the cart shows
   playwright,
   baseURL,
 }) => {
-  const owner = await playwright.request.newContext({ baseURL });
-  await signIn(owner, DEMO.admin.email, DEMO.admin.password);
-  const created = await createSong(owner, { title: `Raised ${Date.now().toString(36)}`, pricing: '19.99' });
-  try {
-    // The MP3 its Basic license delivers.
-    await addLicensedMp3(owner, created.id);
-    const all = await plans(request);
-    const basic = planNamed(all, /Basic/);
-    const song = (await parsed(await request.get(`/api/songs/${created.id}`), SongDetailSchema)).data;
-    expect(priceCents(song, basic, all)).toBe(1999);
+  await withOwnersSong(
+    playwright.request,
+    baseURL,
+    { title: `Raised ${Date.now().toString(36)}`, pricing: '19.99' },
+    async (owner, created) => {
+      // The MP3 its Basic license delivers.
+      await addLicensedMp3(owner, created.id);
+      const all = await plans(request);
+      const basic = planNamed(all, /Basic/);
+      const song = (await parsed(await request.get(`/api/songs/${created.id}`), SongDetailSchema)).data;
+      expect(priceCents(song, basic, all)).toBe(1999);
 
-    await addToCart(page, song, basic.name);
-    await page.goto('/cart');
-    await expect(page.locator('.order-summary__total')).toHaveText('Total$19.99');
+      await addToCart(page, song, basic.name);
+      await page.goto('/cart');
+      await expect(page.locator('.order-summary__total')).toHaveText('Total$19.99');
 
-    // The owner raises the track's price; the store shows it within its second.
-    const raised = await owner.put(`/api/songs/${song.id}`, {
-      headers: { 'sec-fetch-site': 'same-origin' },
-      data: { pricing: '24.99' },
-    });
-    expect(raised.status()).toBe(200);
-    await expect
-      .poll(async () => (await parsed(await request.get(`/api/songs/${song.id}`), SongDetailSchema)).data.pricing)
-      .toBe(2499);
+      // The owner raises the track's price; the store shows it within its second.
+      const raised = await owner.put(`/api/songs/${song.id}`, {
+        headers: { 'sec-fetch-site': 'same-origin' },
+        data: { pricing: '24.99' },
+      });
+      expect(raised.status()).toBe(200);
+      await expect
+        .poll(async () => (await parsed(await request.get(`/api/songs/${song.id}`), SongDetailSchema)).data.pricing)
+        .toBe(2499);
 
-    // The cart page and the header's panel price the line again, as checkout will charge it.
-    await page.goto('/cart');
-    await expect(page.locator('.order-summary__total')).toHaveText('Total$24.99');
-    await expect(page.locator('.cart-line--page', { hasText: song.title })).toContainText('$24.99');
-    await (await hydrated(cartToggle(page))).click();
-    await expect(page.getByRole('dialog', { name: 'your cart (1)' })).toContainText('Total$24.99');
-  } finally {
-    // Other tests read the newest tracks as the demo catalogue's.
-    await owner.delete(`/api/songs/${created.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
-    await owner.dispose();
-  }
+      // The cart page and the header's panel price the line again, as checkout will charge it.
+      await page.goto('/cart');
+      await expect(page.locator('.order-summary__total')).toHaveText('Total$24.99');
+      await expect(page.locator('.cart-line--page', { hasText: song.title })).toContainText('$24.99');
+      await (await hydrated(cartToggle(page))).click();
+      await expect(page.getByRole('dialog', { name: 'your cart (1)' })).toContainText('Total$24.99');
+    },
+  );
 });
 
 test('a track with no licensed file yet plays but is not sold, until its MP3 is added', async ({
@@ -394,43 +415,41 @@ test('a track with no licensed file yet plays but is not sold, until its MP3 is 
   playwright,
   baseURL,
 }) => {
-  const owner = await playwright.request.newContext({ baseURL });
-  await signIn(owner, DEMO.admin.email, DEMO.admin.password);
-  // Made with its cover and preview only, as the spec's upload form makes a song.
-  const created = await createSong(owner, { title: `Preview ${Date.now().toString(36)}`, pricing: '19.99' });
-  try {
-    await page.goto(`/products/${created.id}`);
-    const button = page.locator('.track').getByRole('button', { name: `Preview Only: ${created.title}` });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.locator('.track .price')).toHaveCount(0);
-    // Pressing it (as a state it is aria-disabled, so past Playwright's enabled check) opens nothing.
-    await button.click({ force: true });
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(button).toHaveText('Preview Only');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /BPM\. Preview it\.$/);
-    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(structured.join('\n')).toContain('https://schema.org/OutOfStock');
+  await withOwnersSong(
+    playwright.request,
+    baseURL,
+    { title: `Preview ${Date.now().toString(36)}`, pricing: '19.99' },
+    async (owner, created) => {
+      await page.goto(`/products/${created.id}`);
+      const button = page.locator('.track').getByRole('button', { name: `Preview Only: ${created.title}` });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.locator('.track .price')).toHaveCount(0);
+      // Pressing it (as a state it is aria-disabled, so past Playwright's enabled check) opens nothing.
+      await button.click({ force: true });
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(button).toHaveText('Preview Only');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /BPM\. Preview it\.$/);
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(structured.join('\n')).toContain('https://schema.org/OutOfStock');
 
-    // The owner adds the licensed MP3: the page sells the track within its second (reloaded: the
-    // browser itself may keep a public page for a minute).
-    await addLicensedMp3(owner, created.id);
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return page.locator('.track .buy-button').textContent();
-      })
-      .toBe('Buy Now');
-    await expect(page.locator('.track .price')).toHaveText('Price: $19.99');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /license it from \$19\.99\.$/);
-    await page
-      .locator('.track')
-      .getByRole('button', { name: `Buy Now: ${created.title}` })
-      .click();
-    await expect(dialog(page)).toBeVisible();
-  } finally {
-    await owner.delete(`/api/songs/${created.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
-    await owner.dispose();
-  }
+      // The owner adds the licensed MP3: the page sells the track within its second (reloaded: the
+      // browser itself may keep a public page for a minute).
+      await addLicensedMp3(owner, created.id);
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return page.locator('.track .buy-button').textContent();
+        })
+        .toBe('Buy Now');
+      await expect(page.locator('.track .price')).toHaveText('Price: $19.99');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /license it from \$19\.99\.$/);
+      await page
+        .locator('.track')
+        .getByRole('button', { name: `Buy Now: ${created.title}` })
+        .click();
+      await expect(dialog(page)).toBeVisible();
+    },
+  );
 });
 
 test('a track whose exclusive license sold after its line was added says Sold in the cart, and offers no other license', async ({
@@ -487,20 +506,19 @@ test('a license that comes to $0.00 on a track priced 0 is listed but cannot be 
   playwright,
   baseURL,
 }) => {
-  const owner = await playwright.request.newContext({ baseURL });
-  await signIn(owner, DEMO.admin.email, DEMO.admin.password);
-  const created = await createSong(owner, { title: `Zero ${Date.now().toString(36)}`, pricing: '0' });
-  try {
-    await addLicensedMp3(owner, created.id);
-    await page.goto(`/products/${created.id}`);
-    await (await hydrated(page.getByRole('button', { name: `Buy Now: ${created.title}` }))).click();
-    const basic = dialog(page).locator('.license-card', { hasText: 'Basic MP3 Lease' });
-    await expect(basic).toContainText('$0.00');
-    await expect(basic).toContainText('Not available');
-    await expect(basic).toContainText('This license has no price on this track.');
-    await expect(basic.getByRole('radio')).toBeDisabled();
-  } finally {
-    await owner.delete(`/api/songs/${created.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
-    await owner.dispose();
-  }
+  await withOwnersSong(
+    playwright.request,
+    baseURL,
+    { title: `Zero ${Date.now().toString(36)}`, pricing: '0' },
+    async (owner, created) => {
+      await addLicensedMp3(owner, created.id);
+      await page.goto(`/products/${created.id}`);
+      await (await hydrated(page.getByRole('button', { name: `Buy Now: ${created.title}` }))).click();
+      const basic = dialog(page).locator('.license-card', { hasText: 'Basic MP3 Lease' });
+      await expect(basic).toContainText('$0.00');
+      await expect(basic).toContainText('Not available');
+      await expect(basic).toContainText('This license has no price on this track.');
+      await expect(basic.getByRole('radio')).toBeDisabled();
+    },
+  );
 });
