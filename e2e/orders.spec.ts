@@ -1,7 +1,8 @@
 /**
  * The order history after a purchase: the order's date, total and transaction id, each license
- * with its track, which plays through the store's player and can be liked; and a refund from
- * PayPal (its webhook) that stops the order's downloads.
+ * with its track, which plays through the store's player and can be liked; and refunds from
+ * PayPal (its webhook): a partial one that leaves the licenses, then the rest, which stops the
+ * order's downloads.
  */
 import { PAYMENT_MESSAGES } from '@beats/contract';
 import type { Page } from '@playwright/test';
@@ -86,6 +87,16 @@ test('the order history plays and likes what was bought, and a refund stops its 
   const downloads = order.getByRole('list', { name: `Downloads for ${song.title}` });
   const href = (await downloads.getByRole('link', { name: 'MP3' }).getAttribute('href')) ?? '';
   expect((await page.request.get(href)).status()).toBe(200);
+  // First a goodwill refund of part of it: the licenses stay the buyer's.
+  await paypal().refund(bought.transactionId, '5.00');
+  await expect.poll(async () => (await myOrders(page.request))[0]?.refunded, { timeout: 15_000 }).toBe(500);
+  await page.reload();
+  await expect(order).toContainText(
+    '$5.00 of this order was given back to you: its licenses and downloads stay yours.',
+  );
+  await expect(downloads.getByRole('link', { name: 'MP3' })).toBeVisible();
+  expect((await page.request.get(href)).status()).toBe(200);
+  // Then the rest: the order is refunded.
   await paypal().refund(bought.transactionId);
   await expect.poll(async () => (await myOrders(page.request))[0]?.status, { timeout: 15_000 }).toBe('refunded');
   await page.reload();

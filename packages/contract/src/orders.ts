@@ -61,6 +61,11 @@ export const OrderViewSchema = z
     /** The discounts taken off the order (`amount` is after them). */
     discounts: z.array(AppliedDiscountSchema),
     status: z.enum(ORDER_VIEW_STATUSES),
+    /**
+     * What was given back of it (0 when nothing): all of it once refunded; part of it for a
+     * goodwill refund, which leaves the licenses to the buyer.
+     */
+    refunded: Money,
     /** The payment provider's capture id. */
     transactionId: z.string().nullable(),
     items: z.array(OrderItemViewSchema),

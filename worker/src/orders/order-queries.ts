@@ -85,6 +85,7 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
     currency: order.currency,
     discounts: storedDiscounts(order.discounts),
     status: order.status === 'refunded' ? 'refunded' : 'completed',
+    refunded: order.refundTotal,
     transactionId: order.paypalCaptureId,
     items: items
       .filter((item) => item.orderId === order.id)

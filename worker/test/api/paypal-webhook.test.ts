@@ -1,5 +1,5 @@
 /** POST /api/payments/webhook: only PayPal's signed events, each handled once, in whatever order they come. */
-import type { Song } from '@beats/contract';
+import { MyOrdersSchema, type Song } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paypalEvents } from '../../src/db/schema.ts';
@@ -18,7 +18,7 @@ import {
   returnFromPayPal,
   startCheckout,
 } from './commerce-fixtures.ts';
-import { db, getJson } from './fixtures.ts';
+import { db, getAnswer, getJson } from './fixtures.ts';
 
 let plans: Plans;
 let artist: string;
@@ -107,6 +107,12 @@ describe('the PayPal webhook', () => {
     // A goodwill refund: the order stays paid, says what was given back, and still delivers.
     expect(await orderRow(orderId)).toMatchObject({ status: 'completed', refundTotal: 1500 });
     expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).toContain(song.id);
+    const history = await getAnswer(MyOrdersSchema, '/api/payments/orders/my-orders', {
+      headers: { cookie: buyer.cookie },
+    });
+    const [order] = history.data?.orders ?? [];
+    expect(order).toMatchObject({ status: 'completed', amount: 5999, refunded: 1500 });
+    expect(order?.items[0]?.downloads.map((file) => file.kind)).toEqual(['mp3', 'wav', 'agreement']);
 
     // The rest given back: now the order is refunded, and the track can be bought again.
     await paypal.refund(captureId);
