@@ -15,17 +15,15 @@ describe('the song list’s free download mark', () => {
 });
 
 describe('the song list’s preview only mark', () => {
-  const none = { mp3: false, wav: false, stems: false };
-
   it('marks a song on the store, or scheduled, with no licensed file', () => {
-    expect(previewOnly({ status: 'published', files: none })).toBe(true);
-    expect(previewOnly({ status: 'scheduled', files: none })).toBe(true);
+    expect(previewOnly({ status: 'published', deliverables: [] })).toBe(true);
+    expect(previewOnly({ status: 'scheduled', deliverables: [] })).toBe(true);
   });
 
   it('marks no song with any licensed file, nor one off the store', () => {
-    expect(previewOnly({ status: 'published', files: { ...none, wav: true } })).toBe(false);
-    expect(previewOnly({ status: 'published', files: { ...none, stems: true } })).toBe(false);
-    expect(previewOnly({ status: 'sold', files: none })).toBe(false);
-    expect(previewOnly({ status: 'deleted', files: none })).toBe(false);
+    expect(previewOnly({ status: 'published', deliverables: ['wav'] })).toBe(false);
+    expect(previewOnly({ status: 'published', deliverables: ['stems'] })).toBe(false);
+    expect(previewOnly({ status: 'sold', deliverables: [] })).toBe(false);
+    expect(previewOnly({ status: 'deleted', deliverables: [] })).toBe(false);
   });
 });
