@@ -16,7 +16,7 @@ import {
   DiscountListSchema,
 } from '@beats/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-helpers.ts';
+import { answerDialog, signInAsAdmin } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
 import { dollars, paypal, planNamed, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -226,12 +226,12 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
     await expect(confirm).toContainText(
       '"Buy 2, get 1 free" stops applying at checkout. Orders already placed keep it.',
     );
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await answerDialog(confirm, 'Cancel');
     // Gone before it is asked for again: a click on the first one as it fades out does nothing.
     await expect(confirm).toBeHidden();
     await expect(row(page, 'Buy 2, get 1 free')).toHaveCount(1);
     await page.getByRole('button', { name: 'Delete Buy 2, get 1 free' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await answerDialog(confirm, 'Delete');
     await expect(notice(page, 'Discount deleted.')).toBeVisible();
     await expect(row(page, 'Buy 2, get 1 free')).toHaveCount(0);
     expect((await storeDiscounts(page.request)).some((discount) => discount.kind === 'bulk')).toBe(false);

@@ -18,7 +18,7 @@ import {
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EXPORT_NOTE } from '../admin/src/free-downloads/free-download-filters.ts';
 import { formatDateTime, formatDay } from '../admin/src/ui/dates.ts';
-import { CUSTOMER, createSong, signInAsAdmin } from './admin-helpers.ts';
+import { answerDialog, CUSTOMER, createSong, signInAsAdmin } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
 import { download, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -314,12 +314,12 @@ test('Forget deletes every request of an address after asking, and Cancel keeps 
 
   await forget();
   await expect(confirm).toContainText('leaves this list and the export');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(confirm, 'Cancel');
   await expect(confirm).toBeHidden();
   await expect(rows(page)).toHaveCount(2);
 
   await forget();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await answerDialog(confirm, 'Delete');
   await expect(page.locator('.ant-notification').getByText('Address forgotten.', { exact: true })).toBeVisible();
   await expect(rows(page).locator('td:first-child')).toHaveText([kept]);
   expect(await requestsOf(page.request, gone)).toEqual([]);
@@ -340,10 +340,8 @@ test("on a laptop's screen a row's Forget stays in view, whatever the address's 
   const forget = rowOf(page, email).getByRole('button', { name: `Forget ${email}` });
   await expect(forget).toBeInViewport({ ratio: 1 });
   await forget.click();
-  await page
-    .getByRole('dialog', { name: `Forget ${email}?` })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await answerDialog(page.getByRole('dialog', { name: `Forget ${email}?` }), 'Delete');
+  await expect(page.locator('.ant-notification').getByText('Address forgotten.', { exact: true })).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });
 

@@ -5,7 +5,7 @@
  * that no page shows: orders, which only a payment records, and the licensed files kept for buyers.
  */
 import { type AdminSong, AdminSongDetailSchema, UploadDetailSchema } from '@beats/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { renderCover } from '../scripts/demo/cover.ts';
@@ -19,6 +19,17 @@ import { expect } from './fixtures.ts';
 
 export const ADMIN = DEMO_ACCOUNTS.admin;
 export const CUSTOMER = DEMO_ACCOUNTS.customer;
+
+/**
+ * Clicks the button `name` of a dialog once the dialog has finished opening. A dialog grows from
+ * where the pointer clicked to open it; a click while it still grows can press the button in one
+ * place and release it in another, which is no click at all (the dialog stays open, untouched).
+ */
+export async function answerDialog(dialog: Locator, name: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+  await dialog.getByRole('button', { name, exact: true }).click();
+}
 
 /** Signs in on the store's login page (an admin lands in /admin, spec), then opens `path`. */
 export async function signInAsAdmin(page: Page, path = '/admin'): Promise<void> {

@@ -1,7 +1,7 @@
 /** License packs, end to end: the form's rules, create, edit and delete, and the store following. */
 import { LicenseListSchema } from '@beats/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-helpers.ts';
+import { answerDialog, signInAsAdmin } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 async function storePlans(request: APIRequestContext) {
@@ -88,7 +88,7 @@ test('the admin creates, edits and deletes a license pack; the store follows', a
       readsOfThePack.push(request.url());
     }
   });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await answerDialog(confirm, 'Delete');
   await expect(notice(page, 'License pack deleted.')).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
   await page.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@
  * The owner refunds a paid order from the orders list: PayPal gives the payment back, the order
  * shows as refunded, and the buyer's downloads of it stop.
  */
-import { signInAsAdmin } from './admin-helpers.ts';
+import { answerDialog, signInAsAdmin } from './admin-helpers.ts';
 import { buyByApi, dollars, myOrders, paypal, planNamed, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { testAccount } from './test-accounts.ts';
@@ -34,12 +34,12 @@ test('a paid order is refunded from its row, after asking, and its downloads sto
     await row.getByRole('button', { name: `Refund order ${orderId}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `Refund ${amount} to Rafa Refund?` });
     await expect(confirm).toContainText(`PayPal gives the whole payment back to the buyer (${email}).`);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await answerDialog(confirm, 'Cancel');
     await expect(confirm).toBeHidden();
     await expect(row).toContainText('completed');
 
     await row.getByRole('button', { name: `Refund order ${orderId}` }).click();
-    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await answerDialog(confirm, 'Refund');
     await expect(page.locator('.ant-notification').getByText('Order refunded.')).toBeVisible();
     await expect(row).toContainText('refunded');
     await expect(row).toContainText(`${amount} (refunded ${amount})`);

@@ -9,6 +9,7 @@ import { wav } from '../worker/test/media-samples.ts';
 import {
   ADMIN,
   addLicensedMp3,
+  answerDialog,
   audioFile,
   coverFile,
   createSong,
@@ -382,7 +383,7 @@ test('a deleted track leaves the catalogue while its buyer keeps the order and t
   const dialog = page.getByRole('dialog', { name: 'Delete Song' });
   await expect(dialog.getByText(`Are you sure you want to delete "${title}"?`)).toBeVisible();
   await expect(dialog.getByText('This action cannot be undone.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await answerDialog(dialog, 'Delete');
   await expect(page.locator('.ant-notification').getByText(`"${title}" deleted successfully`)).toBeVisible();
   await expect(page.getByText('No songs found')).toBeVisible();
 

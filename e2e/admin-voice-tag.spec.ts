@@ -7,7 +7,7 @@
 import { AdminSongDetailSchema, AdminSongListSchema, VoiceTagSongsSchema } from '@beats/contract';
 import type { Page } from '@playwright/test';
 import { encodeMp3, encodeWav } from '../scripts/demo/encode.ts';
-import { coverFile, signInAsAdmin } from './admin-helpers.ts';
+import { answerDialog, coverFile, signInAsAdmin } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const RATE = 22_050;
@@ -124,11 +124,11 @@ test('the owner saves a voice tag; refused files say why under the field', async
 
   // Removing asks first.
   await page.getByRole('button', { name: 'Remove' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(page.getByRole('dialog'), 'Cancel');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByLabel('Your voice tag', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Remove' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await answerDialog(page.getByRole('dialog'), 'Remove');
   await expect(toast(page, 'Voice tag removed.')).toBeVisible();
   await expect(page.getByText('No voice tag yet.')).toBeVisible();
 });
@@ -225,7 +225,7 @@ test('a preview made with the voice tag carries it at the start and every interv
   await expect(otherList).toContainText(`${others} tracks have an untagged MP3 or WAV and a preview of their own.`);
   await otherList.getByRole('button', { name: 'Make their previews with your voice tag' }).click();
   await expect(page.getByRole('dialog')).toContainText(`Replace ${others} previews?`);
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(page.getByRole('dialog'), 'Cancel');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(
     VoiceTagSongsSchema.parse(await (await page.request.get('/api/voice-tag/songs?made=false')).json()).data,
