@@ -10,7 +10,7 @@ import {
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { addLicensedMp3, createSong } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
-import { addToCart, DEMO, signIn } from './commerce-helpers.ts';
+import { addToCart, cartToggle, DEMO, signIn } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { fromServer, hydrated, markServerNodes } from './island-helpers.ts';
 import { testAccount } from './test-accounts.ts';
@@ -77,7 +77,6 @@ async function withOwnersSong(
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Choose Your License' });
-const cartToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
 const toasts = (page: Page) => page.locator('.toaster').getByRole('status');
 
 // Uncaught page errors (hydration mismatches included) fail every test: see fixtures.ts.
@@ -470,8 +469,12 @@ test('a track whose exclusive license sold after its line was added says Sold in
   await expect(line).toContainText('Sold');
   await expect(line.getByRole('button', { name: `Change license for ${song.title}` })).toHaveCount(0);
   await expect(line.getByRole('button', { name: `Remove ${song.title}` })).toBeVisible();
-  // Checkout will not charge it, so the cart's total leaves it out.
+  // Checkout will not charge it, so the cart's total leaves it out, in the header's panel too.
   await expect(page.locator('.order-summary__total')).toHaveText('Total$0.00');
+  await (await hydrated(cartToggle(page))).click();
+  const panel = page.getByRole('dialog', { name: 'your cart (1)' });
+  await expect(panel.locator('.cart-line', { hasText: song.title })).toContainText('Sold');
+  await expect(panel.locator('.cart-panel__total')).toHaveText('Total$0.00');
 });
 
 test('a line of a track the buyer owns says Purchased once they sign in, and leaves the total', async ({
@@ -499,6 +502,12 @@ test('a line of a track the buyer owns says Purchased once they sign in, and lea
   await expect(line).toContainText('Purchased');
   await expect(line.getByRole('button', { name: `Change license for ${owned.title}` })).toHaveCount(0);
   await expect(page.locator('.order-summary__total')).toHaveText(`Total${dollarsText(chargedTotal)}`);
+
+  // The header's cart panel totals the cart as the page does, and says why a line counts for nothing.
+  await (await hydrated(cartToggle(page))).click();
+  const panel = page.getByRole('dialog', { name: /^your cart/ });
+  await expect(panel.locator('.cart-line', { hasText: owned.title })).toContainText('Purchased');
+  await expect(panel.locator('.cart-panel__total')).toHaveText(`Total${dollarsText(chargedTotal)}`);
 });
 
 test('a license that comes to $0.00 on a track priced 0 is listed but cannot be chosen', async ({

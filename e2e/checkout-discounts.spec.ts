@@ -21,6 +21,7 @@ import { parsed } from './api-helpers.ts';
 import {
   addToCart,
   buyByApi,
+  cartToggle,
   DEMO,
   dollars,
   licenseDialog,
@@ -124,6 +125,11 @@ test('a bulk deal frees the cheapest license and a code takes its share off, fro
     `Buy 2, get 1 free${minus(cheapest.price)}`,
   );
   await expect(cartSummary.locator('.order-summary__total')).toHaveText(`Total${dollars(subtotal - cheapest.price)}`);
+  // So does the header's cart panel.
+  await (await hydrated(cartToggle(page))).click();
+  const panel = page.getByRole('dialog', { name: 'your cart (3)' });
+  await expect(panel.locator('.cart-panel__deal')).toHaveText(`Buy 2, get 1 free${minus(cheapest.price)}`);
+  await expect(panel.locator('.cart-panel__total')).toHaveText(`Total${dollars(subtotal - cheapest.price)}`);
   await page.goto('/check-out');
 
   // The bulk deal applies by itself: the cheapest line is free, its price struck.

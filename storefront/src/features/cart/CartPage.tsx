@@ -3,41 +3,28 @@
  * 'Change license' (the license dialog, where another plan replaces this one) and remove, after
  * a confirmation toast that waits for an answer; the store's bulk deal, if one is in force, named
  * above the lines and taken off the total as checkout will. A line checkout will not charge (the
- * buyer's own track, one they bought, one sold since: not-charged.ts) says so where 'Change
+ * buyer's own track, one they bought, one sold since: use-charged-cart.ts) says so where 'Change
  * license' was, and the totals leave it out. Checkout goes to the check-out page.
  * Mounted client:only under the page's heading (the cart lives in this browser's storage).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { PATHS } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { toast } from '../../ui/toasts.store.ts';
-import { $auth, loadAuth } from '../accounts/auth.store.ts';
+import { loadAuth } from '../accounts/auth.store.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
 import { CartLines } from './CartLine.tsx';
 import { removeFromCart } from './cart.store.ts';
 import { type CartItem, songOfLine } from './cart-lines.ts';
-import { $soldInCart, refreshCartPrices } from './cart-prices.ts';
+import { refreshCartPrices } from './cart-prices.ts';
 import { DealBanner } from './DealBanner.tsx';
-import { notCharged } from './not-charged.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { useCart } from './use-cart.ts';
 import { useCartDeal } from './use-cart-deal.ts';
+import { useChargedCart } from './use-charged-cart.ts';
 import './cart-page.css';
 
 export default function CartPage() {
-  const cart = useCart();
-  const auth = useStore($auth);
-  const sold = useStore($soldInCart);
-  // The lines checkout will not charge, by line id, with what they say instead of 'Change license'.
-  const states = new Map(
-    cart.items.flatMap((item) => {
-      const state = notCharged(item, auth, sold);
-      return state ? [[item.id, state] as const] : [];
-    }),
-  );
-  const charged = cart.items.filter((item) => !states.has(item.id));
-  const subtotal = charged.reduce((sum, item) => sum + item.totalPrice, 0);
+  const { cart, notChargedLines, charged, subtotal } = useChargedCart();
   const deal = useCartDeal(charged);
   const dealSaved = deal?.saved ?? null;
   const count = useRef<HTMLParagraphElement>(null);
@@ -96,7 +83,7 @@ export default function CartPage() {
               items={cart.items}
               variant="page"
               actions={(item) => {
-                const state = states.get(item.id);
+                const state = notChargedLines.get(item.id);
                 return (
                   <>
                     {state ? (
