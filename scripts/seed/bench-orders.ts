@@ -30,6 +30,7 @@ export async function seedBenchOrders(d1: D1Database, buyerId: string, target: n
   for (let start = existing; start < target; start += ROWS_PER_STATEMENT) {
     const orderRows: string[] = [];
     const itemRows: string[] = [];
+    const refundRows: string[] = [];
     for (let n = start; n < Math.min(start + ROWS_PER_STATEMENT, target); n++) {
       const id = `bench-${String(n).padStart(7, '0')}`;
       const createdAt = Math.floor(now - rng() * SPAN_DAYS * DAY);
@@ -48,6 +49,7 @@ export async function seedBenchOrders(d1: D1Database, buyerId: string, target: n
       }
       const completedAt = status === 'completed' || status === 'refunded' ? createdAt + 60_000 : null;
       const refundedAt = status === 'refunded' ? Math.min(now, createdAt + Math.floor(rng() * 7 * DAY)) : null;
+      if (refundedAt !== null) refundRows.push(`(${quote(id)}, ${total}, 1, ${refundedAt})`);
       orderRows.push(
         `(${quote(id)}, ${quote(buyerId)}, '${status}', ${quote(`PAY-${id}`)}, ${total}, ${status === 'refunded' ? total : 0}, ${createdAt}, ${completedAt ?? 'NULL'}, ${refundedAt ?? 'NULL'})`,
       );
@@ -59,6 +61,13 @@ export async function seedBenchOrders(d1: D1Database, buyerId: string, target: n
       d1.prepare(
         `INSERT INTO order_items (id, order_id, song_id, plan_id, price, song_title, plan_name, deliverables) VALUES ${itemRows.join(', ')}`,
       ),
+      ...(refundRows.length === 0
+        ? []
+        : [
+            d1.prepare(
+              `INSERT INTO order_refunds (order_id, amount, whole, refunded_at) VALUES ${refundRows.join(', ')}`,
+            ),
+          ]),
     ]);
     added += orderRows.length;
   }

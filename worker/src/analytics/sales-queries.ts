@@ -1,7 +1,7 @@
 /**
- * The sales figures of time slots, read from the orders' covering indexes: a sale counts at its
- * completion (`orders_sales`: completed_at, total), a refund at its time (`orders_refunds`:
- * refunded_at, refund_total, total). One statement reads every slot of a period with correlated
+ * The sales figures of time slots, read from covering indexes: a sale counts at its completion
+ * (`orders_sales`: completed_at, total), each refund at its own time (`order_refunds_sales`:
+ * refunded_at, amount, whole), an order refunded in two parts in two periods. One statement reads every slot of a period with correlated
  * subqueries, each a range of an index: no scan of the orders and no sort, at any size.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -31,8 +31,8 @@ export function slotFiguresQuery(ranges: readonly Range[]) {
     SELECT b.i AS i,
       (SELECT coalesce(sum(total), 0) FROM orders WHERE completed_at >= b.s AND completed_at < b.e) AS sold,
       (SELECT count(*) FROM orders WHERE completed_at >= b.s AND completed_at < b.e) AS sales,
-      (SELECT coalesce(sum(refund_total), 0) FROM orders WHERE refunded_at >= b.s AND refunded_at < b.e) AS refunded,
-      (SELECT count(*) FROM orders WHERE refunded_at >= b.s AND refunded_at < b.e AND refund_total >= total) AS refunds
+      (SELECT coalesce(sum(amount), 0) FROM order_refunds WHERE refunded_at >= b.s AND refunded_at < b.e) AS refunded,
+      (SELECT count(*) FROM order_refunds WHERE refunded_at >= b.s AND refunded_at < b.e AND whole) AS refunds
     FROM b`;
 }
 

@@ -295,7 +295,7 @@ export const orders = sqliteTable(
     /** Snapshots of the buyer at checkout, for the receipt and the license agreements. */
     buyerName: text('buyer_name').notNull().default(''),
     buyerEmail: text('buyer_email').notNull().default(''),
-    /** What PayPal refunded (cents); subtracted from sales at `refundedAt`. */
+    /** What PayPal refunded (cents) in all; each refund is in `order_refunds`, at its time. */
     refundTotal: integer('refund_total').notNull().default(0),
     createdAt: createdAt(),
     completedAt: integer('completed_at', { mode: 'number' }),
@@ -318,10 +318,9 @@ export const orders = sqliteTable(
     index('orders_completed').on(t.status, t.completedAt),
     index('orders_refunded').on(t.refundedAt).where(sql`refunded_at IS NOT NULL`),
     index('orders_pending').on(t.createdAt).where(sql`status = 'pending'`),
-    // Sales analytics: a sale counts at `completed_at`, a refund at `refunded_at`; both indexes
-    // cover the amounts, so a period's figures are read from the index alone.
+    // Sales analytics: a sale counts at `completed_at` (each refund at its own time: order_refunds);
+    // the index covers the amounts, so a period's figures are read from the index alone.
     index('orders_sales').on(t.completedAt, t.total).where(sql`completed_at IS NOT NULL`),
-    index('orders_refunds').on(t.refundedAt, t.refundTotal, t.total).where(sql`refunded_at IS NOT NULL`),
     // The admin's order list: newest first, optionally one status.
     index('orders_created').on(t.createdAt),
     index('orders_status_created').on(t.status, t.createdAt),
@@ -363,6 +362,30 @@ export const orderItems = sqliteTable(
     index('order_items_song').on(t.songId),
     // Sales analytics: an order's lines by song and plan with their prices, read without the rows.
     index('order_items_sales').on(t.orderId, t.songId, t.planId, t.price),
+  ],
+);
+
+/**
+ * Each refund of an order, as PayPal's running total grew: what it gave back and when, so the
+ * sales figures subtract each refund in its own period (a second partial refund a month after the
+ * first counts in that month). `whole` marks the refund that gave back what was left, when the
+ * order stops counting as a purchase. `orders.refund_total` stays the sum, for the order's views.
+ */
+export const orderRefunds = sqliteTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    whole: integer('whole', { mode: 'boolean' }).notNull(),
+    refundedAt: integer('refunded_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_refunds_order').on(t.orderId),
+    // Sales analytics: a period's refunds read from the index alone.
+    index('order_refunds_sales').on(t.refundedAt, t.amount, t.whole),
   ],
 );
 

@@ -13,7 +13,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { exclusiveHolds, orderItems, orders, songs } from '../db/schema.ts';
+import { exclusiveHolds, orderItems, orderRefunds, orders, songs } from '../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -107,8 +107,8 @@ export async function expireOrder(db: Db, orderId: string, now = Date.now()): Pr
 
 /**
  * PayPal refunded (or reversed) the order's capture, `refunded` cents of it so far. `refunded` is
- * PayPal's running total, so a repeated or late event never counts a refund twice; analytics
- * subtract it at `refunded_at`.
+ * PayPal's running total, so a repeated or late event never counts a refund twice; what it adds
+ * is kept as a refund of its own (`order_refunds`), which analytics subtract at its time.
  * - The whole payment back: the order is refunded (its downloads stop) and an exclusive it sold
  *   goes back on sale. A capture refunded before the store recorded it counts as completed and
  *   refunded at the same moment, so sales and refunds still add up.
@@ -123,9 +123,26 @@ export async function refundOrder(
 ): Promise<boolean> {
   const refundTotal = sql`min(${orders.total}, max(${orders.refundTotal}, ${refund.refunded}))`;
   const whole = sql`${refundTotal} >= ${orders.total}`;
+  // What PayPal's total says was given back, at most the order's total.
+  const given = sql`min(${orders.total}, ${refund.refunded})`;
+  const refundable = and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'completed', 'refunded']));
   // Read after the order's own update in the same batch (D1 runs a batch's statements in order).
   const refundedWhole = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'refunded')`;
-  const [refunded] = await db.batch([
+  const [, refunded] = await db.batch([
+    // This refund's own row, only when the total grew: what it adds, read before the update below.
+    // (An insert from a select names every column: the id is left for SQLite to number.)
+    db.insert(orderRefunds).select((qb) =>
+      qb
+        .select({
+          id: sql<number>`NULL`.as('id'),
+          orderId: orders.id,
+          amount: sql<number>`${given} - ${orders.refundTotal}`.as('amount'),
+          whole: sql<boolean>`${given} >= ${orders.total}`.as('whole'),
+          refundedAt: sql<number>`${now}`.as('refunded_at'),
+        })
+        .from(orders)
+        .where(and(refundable, sql`${given} > ${orders.refundTotal}`)),
+    ),
     db
       .update(orders)
       .set({
@@ -135,7 +152,7 @@ export async function refundOrder(
         paypalCaptureId: sql`coalesce(${orders.paypalCaptureId}, ${refund.captureId})`,
         refundTotal,
       })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'completed', 'refunded'])))
+      .where(refundable)
       .returning({ id: orders.id }),
     db
       .update(songs)

@@ -1,7 +1,8 @@
 import { ANALYTICS_MESSAGES, type Analytics } from '@beats/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { refundOrder } from '../../src/orders/order-state.ts';
 import { adminCookie, asAdmin, makeOrder } from './admin-fixtures.ts';
-import { makePlan, makeSong, makeUser } from './fixtures.ts';
+import { db, makePlan, makeSong, makeUser } from './fixtures.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const HOUR = 3_600_000;
@@ -188,6 +189,34 @@ describe('recent periods', () => {
     expect(year.salesStatistic).toHaveLength(12);
     expect(year.summary).toMatchObject({ totalRevenue: 70, totalPurchases: 3 });
     expect(year.monthlyStats).toHaveLength(12);
+  });
+});
+
+describe('an order refunded in two parts', () => {
+  it('subtracts each part in its own month, and the purchase with the part that gave back the rest', async () => {
+    const buyer = await makeUser();
+    // $50.00 sold in June, $20.00 of it given back in June (the buyer keeps the license).
+    const order = await makeOrder({
+      userId: buyer,
+      status: 'refunded',
+      completedAt: at('2026-06-10T10:00:00Z'),
+      refundedAt: at('2026-06-20T10:00:00Z'),
+      refundTotal: 2000,
+      lines: [{ songId: songs.night, planId: plans.premium, price: 5000 }],
+    });
+    // The rest in July; PayPal's event for it then comes twice.
+    for (const day of ['05', '06']) {
+      await refundOrder(db(), order, { refunded: 5000, captureId: null }, at(`2026-07-${day}T10:00:00Z`));
+    }
+
+    const june = await report('/sales-monthly?year=2026&month=6');
+    expect(june.summary).toMatchObject({ totalRevenue: 30, totalPurchases: 1 });
+    const july = await report('/sales-monthly?year=2026&month=7');
+    expect(july.summary).toMatchObject({ totalRevenue: -30, totalPurchases: -1 });
+    // On the day of the second part, not the first's.
+    expect(july.salesStatistic.filter((day) => day.totalRevenue !== 0)).toMatchObject([
+      { dateLabel: '2026-07-05', totalRevenue: -30, totalPurchase: -1 },
+    ]);
   });
 });
 
