@@ -1,6 +1,8 @@
 /**
  * Toasts: short messages at the top centre of the page. Types and lifetimes follow the spec:
  * blank, error and custom last 4 s, success 2 s, loading until dismissed; at most 20 are kept.
+ * A notice shown again while it is on screen (a login failing twice in a row) replaces it, so
+ * the page says it once, for its full time, rather than stacking copies.
  */
 import { FLASH_TOAST_KEY } from '@beats/contract/flash-toast';
 import { atom } from 'nanostores';
@@ -56,6 +58,11 @@ export function showToast(
   message: string,
   options: { duration?: number; actions?: ToastAction[] } = {},
 ): number {
+  if (!options.actions) {
+    for (const same of $toasts.get()) {
+      if (!same.actions && same.type === type && same.message === message) dismissToast(same.id);
+    }
+  }
   const id = nextId++;
   const toast: Toast = { id, type, message, duration: options.duration ?? TOAST_DURATIONS[type] };
   if (options.actions) toast.actions = options.actions;

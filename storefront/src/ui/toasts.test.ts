@@ -95,6 +95,25 @@ describe('toasts', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('say a notice once: shown again while on screen, it replaces the first and keeps its full time', () => {
+    toast.error('Invalid email or password.');
+    toast.blank('Note');
+    vi.advanceTimersByTime(3000);
+    toast.error('Invalid email or password.');
+    expect(messages()).toEqual(['Note', 'Invalid email or password.']);
+    vi.advanceTimersByTime(3999);
+    expect(messages()).toEqual(['Invalid email or password.']);
+    vi.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+    // Another type, or a question, is another toast.
+    toast.blank('Saved');
+    toast.success('Saved');
+    const ask = { duration: Number.POSITIVE_INFINITY, actions: [{ label: 'Yes', onSelect: () => undefined }] };
+    toast.custom('Remove it?', ask);
+    toast.custom('Remove it?', ask);
+    expect(messages()).toEqual(['Saved', 'Saved', 'Remove it?', 'Remove it?']);
+  });
+
   it('leaving the page drops the questions (they were about it) and keeps the notices', () => {
     toast.success('Added');
     toast.custom('Remove it?', {
