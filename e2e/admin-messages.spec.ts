@@ -13,10 +13,17 @@ test('a message opened in the Unread view is marked read and stays on screen to 
   });
   expect(sent.status()).toBe(201);
 
+  // A laptop's screen, where the list shares the width with the right panel.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page, '/admin/messages');
   await page.locator('.ant-segmented-item', { hasText: 'Unread' }).click();
   const row = page.getByRole('row').filter({ hasText: subject });
-  await expect(row.getByText('unread', { exact: true })).toBeVisible();
+  const status = row.getByText('unread', { exact: true });
+  await expect(status).toBeVisible();
+  // The status is beside the row's actions, not under them (they stay on the right).
+  const tag = await status.boundingBox();
+  const actions = await row.getByRole('button', { name: 'Mark read' }).boundingBox();
+  expect(tag && actions && tag.x + tag.width <= actions.x).toBe(true);
 
   await row.getByRole('button', { name: /expand row/i }).click();
   await expect(page.locator('.admin-message-text', { hasText: text })).toBeVisible();

@@ -52,7 +52,7 @@ export function MessageList() {
       <Table
         {...tableProps}
         rowKey="id"
-        scroll={{ x: 760 }}
+        scroll={{ x: 700 }}
         // Fixed columns (From and Subject share what the others leave): a long message's one-line
         // preview is cut to its column rather than widening it until the actions leave the screen.
         tableLayout="fixed"
@@ -65,7 +65,7 @@ export function MessageList() {
           },
         }}
         columns={[
-          { dataIndex: 'createdAt', title: 'Received', width: 130, render: (at: string) => formatDateTime(at) },
+          { dataIndex: 'createdAt', title: 'Received', width: 120, render: (at: string) => formatDateTime(at) },
           {
             key: 'from',
             title: 'From',
@@ -94,26 +94,28 @@ export function MessageList() {
           {
             dataIndex: 'read',
             title: 'Status',
-            width: 90,
+            width: 84,
             render: (read: boolean) => (read ? <Tag>read</Tag> : <Tag color={STORE_COLOURS.accentStrong}>unread</Tag>),
           },
           {
             key: 'actions',
             title: <span className="visually-hidden">Actions</span>,
-            // Kept in view while a table wider than the screen scrolls sideways.
+            // Kept in view while a table wider than the screen scrolls sideways; its buttons one
+            // above the other, so on a laptop beside the right panel the table needs no scrolling.
             fixed: 'right',
-            width: 220,
+            width: 132,
             render: (_, message) => (
-              <Space>
+              <Space direction="vertical" size={4}>
                 <Button
                   size="small"
+                  block
                   icon={<MailOutlined />}
                   href={replyLink(message)}
                   aria-label={`Reply to ${message.firstName} ${message.lastName} by e-mail`}
                 >
                   Reply
                 </Button>
-                <Button size="small" onClick={() => mark(message, !message.read)}>
+                <Button size="small" block onClick={() => mark(message, !message.read)}>
                   {message.read ? 'Mark unread' : 'Mark read'}
                 </Button>
               </Space>
