@@ -128,3 +128,21 @@ test("a purchase's address opened again takes only the tracks the buyer owns out
   await expect(page.locator('.cart-line--page')).toHaveCount(1);
   await expect(page.locator('.cart-line--page')).toContainText(other.title);
 });
+
+test("on a phone's screen a license's downloads sit side by side across the card", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page.request, DEMO.customer.email, DEMO.customer.password);
+  await page.goto('/order-history');
+  // A line of the demo customer's that delivers an MP3 and a WAV (other tests may add orders).
+  const line = page
+    .locator('.item')
+    .filter({ has: page.getByRole('link', { name: 'WAV', exact: true }) })
+    .first();
+  const mp3 = await line.getByRole('link', { name: 'MP3', exact: true }).boundingBox();
+  const wav = await line.getByRole('link', { name: 'WAV', exact: true }).boundingBox();
+  const cover = await line.locator('.item-cover').boundingBox();
+  if (!mp3 || !wav || !cover) throw new Error('The demo order has no MP3 and WAV line');
+  // One row, starting under the cover rather than in the title's narrow column beside it.
+  expect(wav.y).toBe(mp3.y);
+  expect(mp3.x).toBe(cover.x);
+});
