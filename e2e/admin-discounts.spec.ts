@@ -9,7 +9,9 @@ import {
   type BulkDeal,
   CheckoutQuoteSchema,
   CheckoutStartedSchema,
+  CODE_OFF_RULE,
   type CodeDeal,
+  codeOff,
   DISCOUNT_MESSAGES,
   type Discount,
   DiscountDetailSchema,
@@ -80,7 +82,9 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
   await expect(page.getByRole('heading', { name: 'Discounts', level: 1 })).toBeVisible();
   await expect(page.getByText('Codes are typed by the buyer at checkout and apply after the bulk deal.')).toBeVisible();
   if ((await storeDiscounts(page.request)).length === 0) {
-    await expect(page.getByText(/^No discounts yet\. A code gives buyers who type it a percentage off/)).toBeVisible();
+    await expect(
+      page.getByText(/^No discounts yet\. A code gives buyers who type it a percentage or an amount off/),
+    ).toBeVisible();
   }
 
   await withOwnDiscounts(page, async () => {
@@ -238,6 +242,41 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
   });
 });
 
+test('a code can take an amount off the order instead of a percentage', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/discounts');
+  await withOwnDiscounts(page, async () => {
+    const code = `TEN-${Date.now().toString(36).toUpperCase()}`;
+    await page.getByRole('button', { name: 'New discount' }).click();
+    const drawer = newDrawer(page);
+    await codeField(drawer).fill(code);
+    await expect(drawer.getByRole('radio', { name: 'Percent off' })).toBeChecked();
+    await drawer.getByText('Amount off', { exact: true }).click();
+    const amount = drawer.getByRole('spinbutton', { name: 'Amount off' });
+    await expect(percentField(drawer)).toHaveCount(0);
+    // Nothing typed, then more than whole cents: the API's messages under the field.
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(amount).toHaveAccessibleDescription(new RegExp(`^${CODE_OFF_RULE}`));
+    await amount.fill('10.005');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(amount).toHaveAccessibleDescription(/^Amount off must have at most two decimals/);
+    await amount.fill('10');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Discount created.')).toBeVisible();
+    const label = `${code} ($10.00 off leases)`;
+    await expect(row(page, label)).toHaveCount(1);
+    expect((await storeDiscounts(page.request)).find((discount) => discount.code === code)).toMatchObject({
+      percentOff: null,
+      amountOff: 1000,
+    });
+
+    // Edited, it opens on its amount.
+    await page.getByRole('button', { name: `Edit ${label}` }).click();
+    const edit = editDrawer(page);
+    await expect(edit.getByRole('radio', { name: 'Amount off' })).toBeChecked();
+    await expect(edit.getByRole('spinbutton', { name: 'Amount off' })).toHaveValue('10.00');
+  });
+});
+
 test("checkout takes off what the page saved, and the admin's order shows the discounts", async ({
   page,
   playwright,
@@ -268,8 +307,13 @@ test("checkout takes off what the page saved, and the admin's order shows the di
       d.kind === 'bulk' && d.active && d.buy && d.free ? [{ kind: 'bulk', buy: d.buy, free: d.free }] : [],
     );
     const typed = saved.find((d) => d.code === code);
-    if (!typed?.percentOff) throw new Error(`The API has no code ${code}`);
-    const deal: CodeDeal = { kind: 'code', code, percentOff: typed.percentOff, exclusive: typed.exclusive };
+    if (!typed) throw new Error(`The API has no code ${code}`);
+    const deal: CodeDeal = {
+      kind: 'code',
+      code,
+      off: codeOff(typed.percentOff, typed.amountOff),
+      exclusive: typed.exclusive,
+    };
     const expected = applyDiscounts(
       quote.lines.map((line) => ({ price: line.price, exclusive: line.exclusive, available: true })),
       deals,

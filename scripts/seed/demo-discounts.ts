@@ -12,6 +12,7 @@ export async function seedDiscounts(db: Db): Promise<void> {
   await createDiscount(db, {
     kind: 'code',
     ...DEMO_CODE,
+    amountOff: null,
     exclusive: false,
     maxUses: null,
     oncePerBuyer: false,

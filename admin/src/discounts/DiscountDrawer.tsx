@@ -1,5 +1,5 @@
 /** The slide-in discount form: 'New discount' or 'Edit discount', a code or a bulk deal. */
-import { DISCOUNT_LIMITS } from '@beats/contract';
+import { DISCOUNT_LIMITS, formatPrice } from '@beats/contract';
 import type { UseDrawerFormReturnType } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, Typography } from 'antd';
@@ -13,6 +13,7 @@ import {
   discountFormValues,
   KIND_LABELS,
   NEW_DISCOUNT,
+  OFF_KIND_LABELS,
 } from './discount-form.ts';
 
 /** The drawer, and the record it edits (none when it creates one). */
@@ -20,11 +21,13 @@ export type DiscountDrawerForm = DrawerForm<DiscountRecord, DiscountFormValues> 
   Pick<UseDrawerFormReturnType<DiscountRecord, HttpError, DiscountFormValues>, 'query'>;
 
 const KINDS = (['code', 'bulk'] as const).map((value) => ({ value, label: KIND_LABELS[value] }));
+const OFF_KINDS = (['percent', 'amount'] as const).map((value) => ({ value, label: OFF_KIND_LABELS[value] }));
 
 /** Capitals as typed: the store keeps and compares codes in capitals, whatever case buyers type. */
 const upperCase = (code: string | undefined) => code?.toUpperCase();
 
-function CodeFields() {
+function CodeFields({ form }: { form: DiscountDrawerForm['formProps']['form'] }) {
+  const offKind = Form.useWatch('offKind', form) ?? NEW_DISCOUNT.offKind;
   return (
     <>
       <Form.Item
@@ -35,15 +38,28 @@ function CodeFields() {
       >
         <Input autoComplete="off" spellCheck={false} />
       </Form.Item>
+      <Form.Item name="offKind" label="Takes off">
+        <Radio.Group optionType="button" buttonStyle="solid" options={OFF_KINDS} />
+      </Form.Item>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
-            name="percentOff"
-            label="Percent off"
-            extra={`${DISCOUNT_LIMITS.percentMin} to ${DISCOUNT_LIMITS.percentMax}, off each license it applies to`}
-          >
-            <InputNumber step={1} suffix="%" style={{ width: '100%' }} />
-          </Form.Item>
+          {offKind === 'amount' ? (
+            <Form.Item
+              name="amountOff"
+              label="Amount off"
+              extra={`Up to ${formatPrice(DISCOUNT_LIMITS.amountMaxCents)} off the order, shared by the licenses it applies to`}
+            >
+              <InputNumber step={0.01} min={0} prefix="$" style={{ width: '100%' }} />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="percentOff"
+              label="Percent off"
+              extra={`${DISCOUNT_LIMITS.percentMin} to ${DISCOUNT_LIMITS.percentMax}, off each license it applies to`}
+            >
+              <InputNumber step={1} suffix="%" style={{ width: '100%' }} />
+            </Form.Item>
+          )}
         </Col>
         <Col span={12}>
           <Form.Item name="maxUses" label="Limit of uses" extra="Orders that may use it; empty for no limit">
@@ -128,7 +144,7 @@ export function DiscountDrawer({
       >
         <Radio.Group optionType="button" buttonStyle="solid" options={KINDS} disabled={record !== undefined} />
       </Form.Item>
-      {kind === 'code' ? <CodeFields /> : <BulkFields form={drawer.formProps.form} />}
+      {kind === 'code' ? <CodeFields form={drawer.formProps.form} /> : <BulkFields form={drawer.formProps.form} />}
       <Row gutter={16}>
         <Col span={12}>
           {/* The end is kept as the API's ISO 8601 and shown in the admin's own time zone, to the minute. */}

@@ -29,8 +29,8 @@ const NO_WRAP = 'admin-nowrap';
 function EmptyDiscounts() {
   return (
     <Typography.Text type="secondary">
-      No discounts yet. A code gives buyers who type it a percentage off (for a newsletter, a launch, a fan); a bulk
-      deal such as 'Buy 2, get 1 free' makes a bigger order worth it.
+      No discounts yet. A code gives buyers who type it a percentage or an amount off (for a newsletter, a launch, a
+      fan); a bulk deal such as 'Buy 2, get 1 free' makes a bigger order worth it.
     </Typography.Text>
   );
 }

@@ -10,6 +10,7 @@ const code: DiscountRecord = {
   label: 'SUMMER20 (20% off)',
   code: 'SUMMER20',
   percentOff: 20,
+  amountOff: null,
   exclusive: false,
   maxUses: null,
   oncePerBuyer: false,
@@ -39,6 +40,7 @@ describe('the discount form', () => {
       kind: 'code',
       code: 'SPRING10',
       percentOff: 10,
+      amountOff: null,
       exclusive: false,
       maxUses: 50,
       oncePerBuyer: true,
@@ -46,6 +48,15 @@ describe('the discount form', () => {
       endsAt: null,
     });
     expect(DiscountInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the amount off instead of the percentage when the code takes an amount, in dollars', () => {
+    const values = { ...NEW_DISCOUNT, code: 'TENOFF', percentOff: 10, offKind: 'amount' as const, amountOff: 10 };
+    const body = discountBody(values);
+    expect(body).toMatchObject({ kind: 'code', percentOff: null, amountOff: 10 });
+    expect(DiscountInputSchema.parse(body)).toMatchObject({ percentOff: null, amountOff: 1000 });
+    // Back to a percentage: the amount typed stays in the form, not in the body.
+    expect(discountBody({ ...values, offKind: 'percent' })).toMatchObject({ percentOff: 10, amountOff: null });
   });
 
   it("sends a bulk deal's buy and free, and none of a code's", () => {
@@ -65,14 +76,21 @@ describe('the discount form', () => {
     const body = discountBody({ ...NEW_DISCOUNT, code: 'X', percentOff: undefined });
     expect(body).toMatchObject({ percentOff: null });
     const refused = DiscountInputSchema.safeParse(body);
-    expect(refused.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['code', 'percentOff']);
+    // Neither a percentage nor an amount: said under both, so the form shows it under the one it offers.
+    expect(refused.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'amountOff',
+      'code',
+      'percentOff',
+    ]);
   });
 
   it('edits a discount from its own fields', () => {
     expect(discountFormValues(bulk)).toEqual({
       kind: 'bulk',
       code: null,
+      offKind: 'percent',
       percentOff: null,
+      amountOff: null,
       exclusive: false,
       maxUses: null,
       oncePerBuyer: false,
@@ -82,6 +100,10 @@ describe('the discount form', () => {
       endsAt: null,
     });
     expect(discountFormValues({ ...code, oncePerBuyer: true })).toMatchObject({ code: 'SUMMER20', oncePerBuyer: true });
+    expect(discountFormValues({ ...code, percentOff: null, amountOff: 10 })).toMatchObject({
+      offKind: 'amount',
+      amountOff: 10,
+    });
   });
 
   it('says what a bulk deal does for the numbers typed', () => {

@@ -8,6 +8,11 @@ import type { DiscountRecord } from '../api/records.ts';
 
 export type DiscountKind = DiscountRecord['kind'];
 
+/** What a code takes off: a percentage of each license, or an amount off the order. */
+export type OffKind = 'percent' | 'amount';
+
+export const OFF_KIND_LABELS: Record<OffKind, string> = { percent: 'Percent off', amount: 'Amount off' };
+
 /**
  * What the form holds: both kinds' fields (switching the kind keeps what was typed in the other),
  * the numbers as the inputs give them (null when empty) and the end as ISO 8601, which its date
@@ -16,7 +21,11 @@ export type DiscountKind = DiscountRecord['kind'];
 export interface DiscountFormValues {
   kind: DiscountKind;
   code?: string | null;
+  /** Which of the two a code takes off; only that one is sent. */
+  offKind?: OffKind;
   percentOff?: number | null;
+  /** Dollars, as the API takes them. */
+  amountOff?: number | null;
   exclusive?: boolean;
   maxUses?: number | null;
   oncePerBuyer?: boolean;
@@ -37,6 +46,7 @@ export type DiscountBody =
       kind: 'code';
       code: string;
       percentOff: number | null;
+      amountOff: number | null;
       exclusive: boolean;
       maxUses: number | null;
       oncePerBuyer: boolean;
@@ -59,7 +69,9 @@ export const KIND_LABELS: Record<DiscountKind, string> = { code: 'Code', bulk: '
 export const NEW_DISCOUNT: DiscountFormValues = {
   kind: 'code',
   code: '',
+  offKind: 'percent',
   percentOff: null,
+  amountOff: null,
   exclusive: false,
   maxUses: null,
   oncePerBuyer: false,
@@ -76,7 +88,8 @@ export function discountBody(values: DiscountFormValues): DiscountBody {
   return {
     kind: 'code',
     code: values.code?.trim() ?? '',
-    percentOff: values.percentOff ?? null,
+    percentOff: values.offKind === 'amount' ? null : (values.percentOff ?? null),
+    amountOff: values.offKind === 'amount' ? (values.amountOff ?? null) : null,
     exclusive: values.exclusive ?? false,
     maxUses: values.maxUses ?? null,
     oncePerBuyer: values.oncePerBuyer ?? false,
@@ -102,7 +115,9 @@ export function discountFormValues(discount: DiscountRecord): DiscountFormValues
   return {
     kind: discount.kind,
     code: discount.code,
+    offKind: discount.amountOff === null ? 'percent' : 'amount',
     percentOff: discount.percentOff,
+    amountOff: discount.amountOff,
     exclusive: discount.exclusive,
     maxUses: discount.maxUses,
     oncePerBuyer: discount.oncePerBuyer,

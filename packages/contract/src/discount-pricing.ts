@@ -1,5 +1,6 @@
 // Kept apart from the zod schemas (discounts.ts) so the browser's checkout code can use the texts
 // without loading the validator.
+import { formatPrice } from './money.ts';
 
 /**
  * A bulk deal: in a cart with `buy + free` non-exclusive licenses, `free` of them cost nothing,
@@ -11,19 +12,33 @@ export interface BulkDeal {
   free: number;
 }
 
-/** A discount code: `percentOff` off each license, exclusive ones only when `exclusive`. */
+/**
+ * What a code takes off: a percentage of each license it applies to, or an amount in cents off
+ * the order, shared by those licenses in proportion to their prices.
+ */
+export type CodeOff = { percent: number } | { cents: number };
+
+/** A discount code: `off` the licenses, exclusive ones only when `exclusive`. */
 export interface CodeDeal {
   kind: 'code';
   code: string;
-  percentOff: number;
+  off: CodeOff;
   exclusive: boolean;
 }
 
-/** What a discount is called on the checkout page, the receipt and the order: 'SUMMER20 (20% off leases)'. */
+/** A code's `off` from the columns that keep it: the amount when there is one, else the percentage. */
+export const codeOff = (percentOff: number | null, amountOff: number | null): CodeOff =>
+  amountOff === null ? { percent: percentOff ?? 0 } : { cents: amountOff };
+
+/**
+ * What a discount is called on the checkout page, the receipt and the order: 'SUMMER20 (20% off
+ * leases)', 'TENOFF ($10.00 off)'.
+ */
 export function discountLabel(deal: BulkDeal | CodeDeal): string {
   if (deal.kind === 'bulk') return `Buy ${deal.buy}, get ${deal.free} free`;
+  const off = 'cents' in deal.off ? formatPrice(deal.off.cents) : `${deal.off.percent}%`;
   // A code that leaves exclusive licenses alone says so: its amount is a share of the leases only.
-  return `${deal.code} (${deal.percentOff}% off${deal.exclusive ? '' : ' leases'})`;
+  return `${deal.code} (${off} off${deal.exclusive ? '' : ' leases'})`;
 }
 
 /** The discount code's answers: why a code the buyer typed takes nothing off. */
@@ -91,9 +106,44 @@ function freeLines(
 }
 
 /**
+ * An amount off shared by lines that have `left` cents each to pay: in proportion to each line's
+ * part (whole cents, the cents rounding leaves going to the lines with the largest fractions), at
+ * most the amount, and never a line's whole (each keeps a cent, as with a percentage).
+ */
+function shareOf(cents: number, left: readonly number[]): number[] {
+  const room = left.map((owed) => owed - 1);
+  const total = Math.min(
+    cents,
+    room.reduce((sum, r) => sum + r, 0),
+  );
+  const whole = left.reduce((sum, owed) => sum + owed, 0);
+  if (total <= 0 || whole === 0) return left.map(() => 0);
+  // Exact in floating point: an amount off is at most $10,000.00 and a line at most $1,000,000.00,
+  // so `total * owed` stays far below 2^53.
+  const exact = left.map((owed) => (total * owed) / whole);
+  const shares = exact.map((share, i) => Math.min(Math.floor(share), room[i] ?? 0));
+  let rest = total - shares.reduce((sum, share) => sum + share, 0);
+  // Largest fraction first; a line with no room left is passed over, so the rest always finds one.
+  const order = exact
+    .map((share, i) => ({ i, fraction: share - Math.floor(share) }))
+    .sort((a, b) => b.fraction - a.fraction);
+  while (rest > 0) {
+    for (const { i } of order) {
+      if (rest === 0) break;
+      if ((shares[i] ?? 0) < (room[i] ?? 0)) {
+        shares[i] = (shares[i] ?? 0) + 1;
+        rest -= 1;
+      }
+    }
+  }
+  return shares;
+}
+
+/**
  * What the cart costs with the store's discounts: the bulk deal that saves the most, then the
- * code on what is left of each line it applies to (rounded to the cent per line). A code never
- * takes a line to zero, so an order with anything for sale always has something to pay.
+ * code on what is left of each line it applies to (a percentage rounded to the cent per line, or
+ * an amount shared by those lines). A code never takes a line to zero, so an order with anything
+ * for sale always has something to pay.
  */
 export function applyDiscounts(
   lines: readonly DiscountableLine[],
@@ -113,12 +163,21 @@ export function applyDiscounts(
 
   let codeAmount = 0;
   if (code) {
-    lines.forEach((line, index) => {
+    // The lines the code applies to, with what is left of each after the bulk deal.
+    const applies = lines.flatMap((line, index) => {
       const left = line.price - (lineDiscounts[index] ?? 0);
-      if (!line.available || left <= 0 || (line.exclusive && !code.exclusive)) return;
-      const off = Math.min(Math.round((left * code.percentOff) / 100), left - 1);
-      lineDiscounts[index] = (lineDiscounts[index] ?? 0) + off;
-      codeAmount += off;
+      return !line.available || left <= 0 || (line.exclusive && !code.exclusive) ? [] : [{ index, left }];
+    });
+    const off = code.off;
+    const lefts = applies.map(({ left }) => left);
+    const offs =
+      'cents' in off
+        ? shareOf(off.cents, lefts)
+        : lefts.map((left) => Math.min(Math.round((left * off.percent) / 100), left - 1));
+    applies.forEach(({ index }, i) => {
+      const lineOff = offs[i] ?? 0;
+      lineDiscounts[index] = (lineDiscounts[index] ?? 0) + lineOff;
+      codeAmount += lineOff;
     });
     if (codeAmount > 0) discounts.push({ kind: 'code', label: discountLabel(code), amount: codeAmount });
   }

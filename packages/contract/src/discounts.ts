@@ -5,7 +5,7 @@
  */
 import { adminListAnswer } from './admin-list.ts';
 import { DISCOUNT_MESSAGES } from './discount-pricing.ts';
-import { Money } from './money-schema.ts';
+import { Money, money } from './money-schema.ts';
 import { idParam } from './path-params.ts';
 import { z } from './zod.ts';
 
@@ -15,6 +15,8 @@ export const DISCOUNT_LIMITS = {
   percentMin: 1,
   /** A code never makes an order free: PayPal takes no payment of zero. */
   percentMax: 99,
+  /** The largest amount off of a code, in cents: $10,000.00 (the order still pays a cent a license). */
+  amountMaxCents: 1_000_000,
   /** The largest `buy` and `free` of a bulk deal. */
   bulkMax: 10,
   maxUses: 1_000_000,
@@ -53,21 +55,43 @@ const common = {
   endsAt: endsAt.default(null),
 };
 
+/** What a code that gives both, or neither, of a percentage and an amount off is told. */
+export const CODE_OFF_RULE = 'A code takes a percent off or an amount off: give one of them.';
+
 /** POST /api/discounts and PUT /api/discounts/{id}: a code or a bulk deal, whole. */
 export const DiscountInputSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({
-      kind: z.literal('code'),
-      code: DiscountCodeSchema,
-      percentOff: whole('Percent off', DISCOUNT_LIMITS.percentMin, DISCOUNT_LIMITS.percentMax),
-      exclusive: z.boolean({ error: 'Exclusive must be true or false.' }).default(false),
-      /** How many orders may use it; null: no limit. */
-      maxUses: whole('Limit of uses', 1, DISCOUNT_LIMITS.maxUses).nullable().default(null),
-      /** Each buyer may use it for one order (a welcome code). */
-      oncePerBuyer: z.boolean({ error: 'Once per customer must be true or false.' }).default(false),
-      ...common,
-    }),
+    z
+      .object({
+        kind: z.literal('code'),
+        code: DiscountCodeSchema,
+        /** Percent off each license it applies to; or, instead, */
+        percentOff: whole('Percent off', DISCOUNT_LIMITS.percentMin, DISCOUNT_LIMITS.percentMax)
+          .nullable()
+          .default(null),
+        /** an amount off the order (dollars), shared by the licenses it applies to. */
+        amountOff: money({ label: 'Amount off', positive: true, maxCents: DISCOUNT_LIMITS.amountMaxCents })
+          .nullable()
+          .default(null),
+        exclusive: z.boolean({ error: 'Exclusive must be true or false.' }).default(false),
+        /** How many orders may use it; null: no limit. */
+        maxUses: whole('Limit of uses', 1, DISCOUNT_LIMITS.maxUses).nullable().default(null),
+        /** Each buyer may use it for one order (a welcome code). */
+        oncePerBuyer: z.boolean({ error: 'Once per customer must be true or false.' }).default(false),
+        ...common,
+      })
+      // Said under both fields when neither is given (a form shows the one it offers), and under
+      // the amount when both are.
+      .superRefine((code, ctx) => {
+        if (code.percentOff !== null && code.amountOff !== null) {
+          ctx.addIssue({ code: 'custom', message: CODE_OFF_RULE, path: ['amountOff'] });
+        } else if (code.percentOff === null && code.amountOff === null) {
+          for (const field of ['percentOff', 'amountOff']) {
+            ctx.addIssue({ code: 'custom', message: CODE_OFF_RULE, path: [field] });
+          }
+        }
+      }),
     z.object({
       kind: z.literal('bulk'),
       buy: whole('Buy', 1, DISCOUNT_LIMITS.bulkMax),
@@ -84,10 +108,12 @@ export const DiscountSchema = z
   .object({
     id: z.int(),
     kind: z.enum(['code', 'bulk']),
-    /** What checkout calls it: 'SUMMER20 (20% off leases)', 'Buy 2, get 1 free'. */
+    /** What checkout calls it: 'SUMMER20 (20% off leases)', 'TENOFF ($10.00 off)', 'Buy 2, get 1 free'. */
     label: z.string(),
     code: z.string().nullable(),
+    /** A code's percent off, or its amount off (one of them; neither for a bulk deal). */
     percentOff: z.int().nullable(),
+    amountOff: Money.nullable(),
     exclusive: z.boolean(),
     maxUses: z.int().nullable(),
     /** A code each buyer may use for one order (false for a bulk deal). */

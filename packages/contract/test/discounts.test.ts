@@ -12,10 +12,16 @@ import {
 const lease = (price: number): DiscountableLine => ({ price, exclusive: false, available: true });
 const exclusive = (price: number): DiscountableLine => ({ price, exclusive: true, available: true });
 const buy2get1: BulkDeal = { kind: 'bulk', buy: 2, free: 1 };
-const code = (percentOff: number, onExclusive = false): CodeDeal => ({
+const code = (percent: number, onExclusive = false): CodeDeal => ({
   kind: 'code',
   code: 'SUMMER',
-  percentOff,
+  off: { percent },
+  exclusive: onExclusive,
+});
+const amountCode = (cents: number, onExclusive = false): CodeDeal => ({
+  kind: 'code',
+  code: 'TENOFF',
+  off: { cents },
   exclusive: onExclusive,
 });
 
@@ -61,6 +67,21 @@ describe('applyDiscounts', () => {
     expect(everything.lineDiscounts).toEqual([700, 700, 600, 10000]);
   });
 
+  it('shares an amount off among the licenses it applies to, in proportion to their prices, after the bulk deal', () => {
+    const lines = [lease(3000), lease(1000), exclusive(50000), lease(2000)];
+    const cart = applyDiscounts(lines, [], amountCode(1000));
+    expect(cart.lineDiscounts).toEqual([500, 167, 0, 333]);
+    expect(cart.discounts).toEqual([{ kind: 'code', label: 'TENOFF ($10.00 off leases)', amount: 1000 }]);
+    expect(cart.total).toBe(cart.subtotal - 1000);
+    // The bulk deal's free lease takes no share; an amount that would make the order free leaves a cent a line.
+    const afterDeal = applyDiscounts([lease(3000), lease(1000), lease(2000)], [buy2get1], amountCode(100_000, true));
+    expect(afterDeal.lineDiscounts).toEqual([2999, 1000, 1999]);
+    expect(afterDeal.total).toBe(2);
+    expect(applyDiscounts([exclusive(50000)], [], amountCode(2500, true)).discounts).toEqual([
+      { kind: 'code', label: 'TENOFF ($25.00 off)', amount: 2500 },
+    ]);
+  });
+
   it('says a code applied only when it took something off', () => {
     expect(applyDiscounts([exclusive(49999)], [], code(50)).codeApplied).toBe(false);
     expect(applyDiscounts([exclusive(49999)], [], code(50, true)).codeApplied).toBe(true);
@@ -90,7 +111,10 @@ describe('applyDiscounts', () => {
     fc.record({
       kind: fc.constant('code' as const),
       code: fc.constant('X1Y'),
-      percentOff: fc.integer({ min: 1, max: 99 }),
+      off: fc.oneof(
+        fc.record({ percent: fc.integer({ min: 1, max: 99 }) }),
+        fc.record({ cents: fc.integer({ min: 1, max: 1_000_000 }) }),
+      ),
       exclusive: fc.boolean(),
     }),
     { nil: null },
@@ -116,6 +140,31 @@ describe('applyDiscounts', () => {
           });
           if (lines.some((l) => l.available)) expect(cart.total).toBeGreaterThan(0);
           expect(cart.discounts.every((d) => Number.isInteger(d.amount) && d.amount > 0)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('takes an amount off whole, unless the order would pay less than a cent a license, and more of dearer licenses', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 50 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.boolean(),
+        (lines, cents, onExclusive) => {
+          const cart = applyDiscounts(lines, [], amountCode(cents, onExclusive));
+          const applies = lines
+            .map((l, i) => ({ ...l, i }))
+            .filter((l) => l.available && (onExclusive || !l.exclusive));
+          const room = applies.reduce((sum, l) => sum + l.price - 1, 0);
+          expect(cart.discounts.reduce((sum, d) => sum + d.amount, 0)).toBe(Math.min(cents, room));
+          for (const a of applies) {
+            for (const b of applies) {
+              // Shares follow the prices (to the cent rounding moves).
+              if (a.price > b.price)
+                expect(cart.lineDiscounts[a.i] ?? 0).toBeGreaterThanOrEqual((cart.lineDiscounts[b.i] ?? 0) - 1);
+            }
+          }
         },
       ),
     );
@@ -153,6 +202,7 @@ describe('discount inputs', () => {
       kind: 'code',
       code: 'SAVE10',
       percentOff: 10,
+      amountOff: null,
       exclusive: false,
       maxUses: null,
       oncePerBuyer: false,
@@ -160,6 +210,17 @@ describe('discount inputs', () => {
       endsAt: null,
     });
     expect(ok({ kind: 'code', code: 'SAVE', percentOff: 10, oncePerBuyer: true })).toBe(true);
+    // An amount off instead of a percentage: dollars in, cents out; one of the two, not both or neither.
+    expect(DiscountInputSchema.parse({ kind: 'code', code: 'TENOFF', amountOff: 10.5 })).toMatchObject({
+      percentOff: null,
+      amountOff: 1050,
+    });
+    expect(ok({ kind: 'code', code: 'SAVE', percentOff: 10, amountOff: 5 })).toBe(false);
+    expect(ok({ kind: 'code', code: 'SAVE' })).toBe(false);
+    expect(ok({ kind: 'code', code: 'SAVE', amountOff: 0 })).toBe(false);
+    expect(ok({ kind: 'code', code: 'SAVE', amountOff: 10.005 })).toBe(false);
+    expect(ok({ kind: 'code', code: 'SAVE', amountOff: 10_000.01 })).toBe(false);
+    expect(ok({ kind: 'code', code: 'SAVE', amountOff: '10' })).toBe(false);
     expect(ok({ kind: 'code', code: 'SAVE', percentOff: 10, oncePerBuyer: 'yes' })).toBe(false);
     expect(ok({ kind: 'code', code: 'SAVE', percentOff: 100 })).toBe(false);
     expect(ok({ kind: 'code', code: 'SAVE', percentOff: 0 })).toBe(false);

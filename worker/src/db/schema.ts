@@ -390,8 +390,8 @@ export const orderRefunds = sqliteTable(
 );
 
 /**
- * The owner's discounts: codes (`code`, `percent_off`, `exclusive`, `max_uses`) and bulk deals
- * (`buy`, `free`). A code is kept in capitals and is unique among codes.
+ * The owner's discounts: codes (`code`, `percent_off` or `amount_off`, `exclusive`, `max_uses`)
+ * and bulk deals (`buy`, `free`). A code is kept in capitals and is unique among codes.
  */
 export const discounts = sqliteTable(
   'discounts',
@@ -400,6 +400,8 @@ export const discounts = sqliteTable(
     kind: text('kind', { enum: ['code', 'bulk'] }).notNull(),
     code: text('code'),
     percentOff: integer('percent_off'),
+    /** A code's amount off the order (cents), in place of `percent_off`. */
+    amountOff: integer('amount_off'),
     exclusive: integer('exclusive', { mode: 'boolean' }).notNull().default(false),
     maxUses: integer('max_uses'),
     /** A code each buyer may use for one order (a welcome code). */

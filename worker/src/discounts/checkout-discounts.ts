@@ -8,7 +8,7 @@ import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { discounts, orders } from '../db/schema.ts';
 import { HOLD_MS } from '../orders/exclusive-holds.ts';
-import { bulkDealOf, codeUsed } from './discount-queries.ts';
+import { bulkDealOf, codeDealOf, codeUsed } from './discount-queries.ts';
 
 export interface CheckoutDiscounts {
   deals: BulkDeal[];
@@ -81,10 +81,7 @@ export async function checkoutDiscounts(
       .where(and(eq(orders.discountCode, typed), usesFor(buyerId, now))),
   ]);
   const refusal = refusalOf(row, used ?? { uses: 0, mine: 0 }, now);
-  const code: CodeDeal | null =
-    row && refusal === null
-      ? { kind: 'code', code: typed, percentOff: row.percentOff ?? 0, exclusive: row.exclusive }
-      : null;
+  const code: CodeDeal | null = row && refusal === null ? codeDealOf(row, typed) : null;
   return { deals: deals.map(bulkDealOf), code, refusal };
 }
 

@@ -1,5 +1,12 @@
 /** The owner's discounts as the admin keeps them (GET/POST/PUT/DELETE /api/discounts). */
-import { type BulkDeal, type Discount, type DiscountInput, discountLabel } from '@beats/contract';
+import {
+  type BulkDeal,
+  type CodeDeal,
+  codeOff,
+  type Discount,
+  type DiscountInput,
+  discountLabel,
+} from '@beats/contract';
 import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { discounts, orders } from '../db/schema.ts';
@@ -21,6 +28,12 @@ export const bulkDealOf = (row: Pick<DiscountRow, 'buy' | 'free'>): BulkDeal => 
   free: row.free ?? 1,
 });
 
+/** A code's row as the pricing rule takes it. */
+export const codeDealOf = (
+  row: Pick<DiscountRow, 'percentOff' | 'amountOff' | 'exclusive'>,
+  code: string,
+): CodeDeal => ({ kind: 'code', code, off: codeOff(row.percentOff, row.amountOff), exclusive: row.exclusive });
+
 function toDiscount(row: DiscountRow, uses: number | null): Discount {
   const base = {
     id: row.id,
@@ -31,13 +44,13 @@ function toDiscount(row: DiscountRow, uses: number | null): Discount {
     exclusive: row.exclusive,
   };
   if (row.kind === 'code') {
-    const code = row.code ?? '';
-    const percentOff = row.percentOff ?? 0;
+    const deal = codeDealOf(row, row.code ?? '');
     return {
       ...base,
-      label: discountLabel({ kind: 'code', code, percentOff, exclusive: row.exclusive }),
-      code,
-      percentOff,
+      label: discountLabel(deal),
+      code: deal.code,
+      percentOff: 'percent' in deal.off ? deal.off.percent : null,
+      amountOff: 'cents' in deal.off ? deal.off.cents : null,
       maxUses: row.maxUses,
       oncePerBuyer: row.oncePerBuyer,
       buy: null,
@@ -51,6 +64,7 @@ function toDiscount(row: DiscountRow, uses: number | null): Discount {
     label: discountLabel({ kind: 'bulk', buy, free }),
     code: null,
     percentOff: null,
+    amountOff: null,
     maxUses: null,
     oncePerBuyer: false,
     buy,
@@ -67,6 +81,7 @@ function columns(input: DiscountInput) {
         ...common,
         code: input.code,
         percentOff: input.percentOff,
+        amountOff: input.amountOff,
         exclusive: input.exclusive,
         maxUses: input.maxUses,
         oncePerBuyer: input.oncePerBuyer,
@@ -77,6 +92,7 @@ function columns(input: DiscountInput) {
         ...common,
         code: null,
         percentOff: null,
+        amountOff: null,
         exclusive: false,
         maxUses: null,
         oncePerBuyer: false,

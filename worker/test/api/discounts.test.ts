@@ -173,6 +173,9 @@ describe('/api/discounts (admins)', () => {
       [{ kind: 'code', code: 'X'.repeat(33), percentOff: 10 }, 'code'],
       [{ kind: 'code', code: 'FREE', percentOff: 100 }, 'percentOff'],
       [{ kind: 'code', code: 'HALF', percentOff: 0.5 }, 'percentOff'],
+      [{ kind: 'code', code: 'NOTHING' }, 'percentOff'],
+      [{ kind: 'code', code: 'BOTH', percentOff: 10, amountOff: 5 }, 'amountOff'],
+
       [{ kind: 'code', code: 'LIMIT', percentOff: 10, maxUses: 0 }, 'maxUses'],
       [{ kind: 'code', code: 'WELCOME', percentOff: 10, oncePerBuyer: 'yes' }, 'oncePerBuyer'],
       [{ kind: 'code', code: 'LATE', percentOff: 10, endsAt: 'next friday' }, 'endsAt'],
@@ -184,6 +187,13 @@ describe('/api/discounts (admins)', () => {
       const { status, body: answer } = await sendJson(admin, 'POST', '/api/discounts', body);
       expect(status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(answer.errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    // An amount off that is no amount of dollars and cents the store takes: 422, as a pack's price.
+    for (const amountOff of [0, 5.001, 10_000.01, -5, '10']) {
+      const body = { kind: 'code', code: 'AMOUNT', amountOff };
+      const { status, body: answer } = await sendJson(admin, 'POST', '/api/discounts', body);
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(answer.errors ?? {}), JSON.stringify(body)).toContain('amountOff');
     }
     expect((await sendJson(admin, 'POST', '/api/discounts', '{"kind":')).status).toBe(400);
     expect(
@@ -300,6 +310,33 @@ describe('discounts at checkout', () => {
         [5999, 5399],
       ].sort(),
     );
+  });
+
+  it('a code of an amount off shares it among the leases by their prices, and checkout charges that', async () => {
+    const [a, b] = await tracks();
+    if (!a || !b) throw new Error('no tracks');
+    const made = await newDiscount({ kind: 'code', code: 'tenoff', amountOff: 10 });
+    // Dollars on the wire, as every amount.
+    expect(made).toMatchObject({ label: 'TENOFF ($10.00 off leases)', percentOff: null, amountOff: 10 });
+    const items = [
+      { songId: a.id, licenseId: plans.premium },
+      { songId: b.id, licenseId: plans.basic },
+    ];
+    const priced = await quote(items, 'TENOFF');
+    // $59.99 and $29.99: $10.00 in proportion, 667 and 333 cents.
+    expect(priced.lines.map((line) => line.discount)).toEqual([667, 333]);
+    expect(priced).toMatchObject({
+      subtotal: 8998,
+      discounts: [{ kind: 'code', label: 'TENOFF ($10.00 off leases)', amount: 1000 }],
+      code: { code: 'TENOFF', applied: true },
+      total: 7998,
+    });
+    const started = await checkout(items, 'tenoff');
+    expect(started.status, started.body.message).toBe(201);
+    expect(started.body.total).toBe(79.98);
+    const atPayPal = await paypal.order(paypalOrderIdOf(started.body.approvalUrl));
+    expect(atPayPal.discount).toEqual({ currency_code: 'USD', value: '10.00' });
+    expect(await orderRow(started.body.orderId)).toMatchObject({ total: 7998, discountCode: 'TENOFF' });
   });
 
   it('paid: the order history, the receipt and the code’s uses show it, and a used-up code stops', async () => {

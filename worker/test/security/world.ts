@@ -129,6 +129,7 @@ export async function buildWorld(): Promise<World> {
     kind: 'code',
     code: `SPRING${crypto.randomUUID().slice(0, 8)}`,
     percentOff: 10,
+    amountOff: null,
     exclusive: false,
     maxUses: null,
     oncePerBuyer: false,
