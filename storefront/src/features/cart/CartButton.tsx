@@ -12,7 +12,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Popover } from '../../ui/Popover.tsx';
 import { toast } from '../../ui/toasts.store.ts';
 import { $plans } from '../licenses/plans.store.ts';
-import { CartLines } from './CartLine.tsx';
+import { CartLines, NotChargedState } from './CartLine.tsx';
 import { clearCart } from './cart.store.ts';
 import { refreshCartPrices } from './cart-prices.ts';
 import { $deals, loadDeals } from './deals.store.ts';
@@ -78,14 +78,7 @@ export default function CartButton() {
           variant="panel"
           actions={(item) => {
             const state = notChargedLines.get(item.id);
-            return (
-              state && (
-                <span className="cart-line__state">
-                  {state.label}
-                  <span className="visually-hidden">: {state.reason}</span>
-                </span>
-              )
-            );
+            return state && <NotChargedState state={state} />;
           }}
         />
       )}

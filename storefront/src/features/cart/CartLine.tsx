@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { trackPath } from '../../paths.ts';
 import { TrackCover } from '../../ui/TrackCover.tsx';
 import type { CartItem } from './cart-lines.ts';
+import type { NotCharged } from './not-charged.ts';
 import './cart-line.css';
 
 const COVER_SIZE = { panel: 44, summary: 48, page: 72 } as const;
@@ -43,6 +44,16 @@ export function CartLine({ item, variant, free = false, children }: Props) {
       )}
       {children && <span className="cart-line__actions">{children}</span>}
     </li>
+  );
+}
+
+/** What a line checkout will not charge says among its actions: 'Purchased', and why, for screen readers. */
+export function NotChargedState({ state }: { state: NotCharged }) {
+  return (
+    <span className="cart-line__state">
+      {state.label}
+      <span className="visually-hidden">: {state.reason}</span>
+    </span>
   );
 }
 

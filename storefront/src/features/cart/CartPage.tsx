@@ -13,7 +13,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { toast } from '../../ui/toasts.store.ts';
 import { loadAuth } from '../accounts/auth.store.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
-import { CartLines } from './CartLine.tsx';
+import { CartLines, NotChargedState } from './CartLine.tsx';
 import { removeFromCart } from './cart.store.ts';
 import { type CartItem, songOfLine } from './cart-lines.ts';
 import { refreshCartPrices } from './cart-prices.ts';
@@ -88,10 +88,7 @@ export default function CartPage() {
                   <>
                     {state ? (
                       // Not charged at checkout: no license of it is offered here either.
-                      <span className="cart-line__state">
-                        {state.label}
-                        <span className="visually-hidden">: {state.reason}</span>
-                      </span>
+                      <NotChargedState state={state} />
                     ) : (
                       <button
                         type="button"
