@@ -1,6 +1,6 @@
 /**
- * The store's bulk deals in force (GET /api/discounts/deals), asked for when the cart page or the
- * license dialog shows, at most once a minute, and of the store rather than the browser's cache
+ * The store's bulk deals in force (GET /api/discounts/deals), asked for when the cart page, the
+ * header's cart panel or the license dialog shows, at most once a minute, and of the store rather than the browser's cache
  * (a deal the owner just changed is the one checkout applies). A failed load keeps what was
  * known. Checkout applies the deals on the server: these only tell the buyer of them.
  */
