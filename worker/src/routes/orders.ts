@@ -21,7 +21,7 @@ import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 import { exportOrders, listAdminOrders } from '../orders/admin-orders.ts';
 import { csvRow, ORDER_CSV_HEADER } from '../orders/orders-csv.ts';
-import { refundByOwner } from '../orders/refund-by-owner.ts';
+import { type OwnerRefund, refundByOwner } from '../orders/refund-by-owner.ts';
 import { paypalFor } from '../payments/paypal.ts';
 import { PayPalError } from '../payments/paypal-orders.ts';
 
@@ -80,7 +80,7 @@ export const orderRoutes = apiRouter()
   .openapi(refund, async (c) => {
     const paypal = paypalFor(c.env);
     if (!paypal) throw new HttpError(503, PAYMENT_MESSAGES.paymentsUnavailable);
-    let refunded: Awaited<ReturnType<typeof refundByOwner>>;
+    let refunded: OwnerRefund;
     try {
       refunded = await refundByOwner(getDb(c.env.DB), paypal.refunds, c.req.valid('param').id);
     } catch (error) {

@@ -2,8 +2,8 @@
  * Every buy button of the page works through this one script (BuyButton.astro draws them as
  * plain markup): each shows what its track is for the visitor (their upload, bought, sold, not
  * for sale yet, in their cart, for sale), kept true as they sign in and fill the cart, and a
- * click on one for sale opens 'Choose Your License' for its track. It loads when the page is idle, or on the
- * first press (start-buy-buttons.ts).
+ * click on one for sale opens 'Choose Your License' for its track. It loads when the page is
+ * idle, or on the first press (start-buy-buttons.ts).
  */
 import type { SongOffer } from '@beats/contract';
 import { $auth, loadAuth } from '../accounts/auth.store.ts';

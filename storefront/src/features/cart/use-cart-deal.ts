@@ -1,8 +1,7 @@
 import type { Deal } from '@beats/contract';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { PlansState } from '../licenses/plans.store.ts';
-import { $plans } from '../licenses/plans.store.ts';
+import { $plans, type PlansState } from '../licenses/plans.store.ts';
 import type { CartItem } from './cart-lines.ts';
 import { type DealOffer, dealOffer } from './deal-offer.ts';
 import { $deals, loadDeals } from './deals.store.ts';
