@@ -48,6 +48,7 @@ export async function insertOrder(db: Db, seed: OrderSeed): Promise<string> {
     licenseId: line.planId,
     status: 'available',
     price: line.price,
+    credit: 0,
     discount: 0,
     title: line.songTitle ?? `Song ${line.songId}`,
     planName: line.planName ?? `Plan ${line.planId}`,

@@ -35,8 +35,9 @@ export const CheckoutRequestSchema = z.object({
 export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 
 /**
- * Whether a line can be bought, as the server sees it now: `available`; `owned` (bought before,
- * not charged again); `paying` (in one of the buyer's payments that PayPal has not settled yet:
+ * Whether a line can be bought, as the server sees it now: `available` (for a track the buyer owns
+ * under a lesser plan: an upgrade, with its `credit`); `owned` (bought under this plan or one worth
+ * as much, not charged again); `paying` (in one of the buyer's payments that PayPal has not settled yet:
  * a capture PayPal holds as pending, or one whose answer never came; not to be paid twice);
  * `own-upload` (the buyer's own track); `off-sale` (deleted or unpublished
  * since it was added); `plan-unavailable` (the license was withdrawn); `sold` (its exclusive
@@ -61,6 +62,11 @@ export const QuotedLineSchema = z
     status: z.enum(LINE_STATUSES),
     /** What the line costs now before discounts (0 when it is not for sale to this buyer). */
     price: Money,
+    /**
+     * For a license upgrade (the buyer owns the track under a lesser plan): what they paid for it,
+     * taken off the plan's price to make `price`. 0 otherwise.
+     */
+    credit: Money,
     /** What the discounts take off it (the whole price for a line a bulk deal makes free). */
     discount: Money,
     title: z.string(),

@@ -22,6 +22,8 @@ export const AdminOrderItemSchema = z.object({
   price: Money,
   /** Before discounts. */
   listPrice: Money,
+  /** For an upgrade, what the buyer had paid for the track before, taken off the plan's price; else 0. */
+  credit: Money,
   exclusive: z.boolean(),
 });
 

@@ -29,6 +29,8 @@ export const OrderItemViewSchema = z
     price: Money,
     /** Its price before discounts. */
     listPrice: Money,
+    /** For an upgrade, what the buyer had paid for the track before, taken off the plan's price; else 0. */
+    credit: Money,
     exclusive: z.boolean(),
     song: z.object({
       id: z.int(),

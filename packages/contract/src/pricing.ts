@@ -1,5 +1,7 @@
 // Kept apart from the zod schemas so the storefront's browser code can use it without loading zod.
 
+import { formatPrice } from './money.ts';
+
 /**
  * What a plan costs for one track, in cents.
  *
@@ -17,3 +19,9 @@ export function planPriceForSong(
   const base = Math.min(...plans.map((p) => p.price));
   return Math.max(0, plan.price + (songPricing - base));
 }
+
+/**
+ * A license upgrade, as every view names it: a buyer who owns a track under a lesser plan pays a
+ * higher plan's price less what they paid for the track before (the credit, cents).
+ */
+export const upgradeNote = (credit: number): string => `Upgrade: ${formatPrice(credit)} already paid`;

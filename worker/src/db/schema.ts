@@ -346,6 +346,11 @@ export const orderItems = sqliteTable(
     price: integer('price').notNull(),
     /** Its price before discounts (null in orders from before discounts: the same as `price`). */
     listPrice: integer('list_price'),
+    /**
+     * For an upgrade, what the buyer had paid for the track's licenses before (cents): the plan's
+     * price less this is `list_price`. 0 for a first purchase.
+     */
+    credit: integer('credit').notNull().default(0),
     /** Snapshots taken at checkout: what the buyer saw and bought, whatever later edits do. */
     songTitle: text('song_title').notNull(),
     planName: text('plan_name').notNull(),

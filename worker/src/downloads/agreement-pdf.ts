@@ -18,6 +18,8 @@ export interface AgreementFacts {
   deliverables: Deliverable[];
   /** Cents. */
   price: number;
+  /** Cents: for an upgrade, what the buyer had paid for the track's licenses before; else 0. */
+  credit: number;
   currency: string;
   /** When the order completed, ms. */
   purchasedAt: number;
@@ -180,6 +182,8 @@ export async function agreementPdf(facts: AgreementFacts): Promise<Uint8Array> {
   write.field('Track', facts.trackTitle);
   write.field('License', `${facts.planName} (${kind})`);
   write.field('Price paid', `${formatPrice(facts.price)} ${facts.currency}`);
+  // The agreement grants the whole license: an upgrade's price was its plan's less what was paid before.
+  if (facts.credit > 0) write.field('Upgrade', `${formatPrice(facts.credit)} paid before for this track`);
   write.field('Date of purchase', dateText(facts.purchasedAt));
   write.field('Order', facts.orderId);
   write.field('Item', facts.itemId);

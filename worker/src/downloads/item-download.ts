@@ -49,6 +49,7 @@ export async function itemDownload(
       terms: UsageTermsSchema.parse(JSON.parse(item.terms)),
       deliverables: DELIVERABLES.filter((file) => delivered[file] !== undefined),
       price: item.price,
+      credit: item.credit,
       currency: order.currency,
       purchasedAt: order.completedAt ?? order.createdAt,
       orderId: order.id,

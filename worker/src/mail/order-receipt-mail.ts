@@ -1,4 +1,4 @@
-import { escapeHtml, formatPrice, type OrderView } from '@beats/contract';
+import { escapeHtml, formatPrice, type OrderView, upgradeNote } from '@beats/contract';
 import { STORE_NAME } from '../store-identity.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -15,6 +15,8 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
   const agreement = (item: OrderView['items'][number]) => item.downloads.find((d) => d.kind === 'agreement');
   // Lines at their prices, then what the discounts took off them: the total is what was paid.
   const subtotal = order.items.reduce((sum, item) => sum + item.listPrice, 0);
+  // An upgrade's price is its plan's less what the buyer had paid for the track before: said after it.
+  const upgrade = (item: OrderView['items'][number]) => (item.credit > 0 ? ` (${upgradeNote(item.credit)})` : '');
 
   const text = [
     `Hi ${name},`,
@@ -29,7 +31,7 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
       const pdf = agreement(item);
       const pdfLink = pdf ? link(pdf.url) : null;
       return [
-        `- ${item.song.title} (${item.licenseDetails.name}): ${formatPrice(item.listPrice)}`,
+        `- ${item.song.title} (${item.licenseDetails.name}): ${formatPrice(item.listPrice)}${upgrade(item)}`,
         ...(pdfLink ? [`  License agreement: ${pdfLink}`] : []),
       ];
     }),
@@ -51,7 +53,7 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
     .map((item) => {
       const pdf = agreement(item);
       const pdfLink = pdf ? link(pdf.url) : null;
-      return `<tr><td>${escapeHtml(item.song.title)} (${escapeHtml(item.licenseDetails.name)})${
+      return `<tr><td>${escapeHtml(item.song.title)} (${escapeHtml(item.licenseDetails.name)})${escapeHtml(upgrade(item))}${
         pdfLink ? `<br><a href="${escapeHtml(pdfLink)}">License agreement</a>` : ''
       }</td><td style="text-align:right">${formatPrice(item.listPrice)}</td></tr>`;
     })

@@ -94,6 +94,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
         planName: item.planName,
         price: item.price,
         listPrice: item.listPrice ?? item.price,
+        credit: item.credit,
         exclusive: item.exclusive,
       })),
   }));

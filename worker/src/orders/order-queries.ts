@@ -57,6 +57,7 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
       planName: orderItems.planName,
       price: orderItems.price,
       listPrice: orderItems.listPrice,
+      credit: orderItems.credit,
       exclusive: orderItems.exclusive,
       deliverables: orderItems.deliverables,
       files: orderItems.files,
@@ -97,6 +98,7 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
           licenseDetails: { name: item.planName },
           price: item.price,
           listPrice: item.listPrice ?? item.price,
+          credit: item.credit,
           exclusive: item.exclusive,
           song: {
             id: item.songId,

@@ -2,7 +2,7 @@
  * The admin's order list as CSV: one row per order, its lines (at the prices paid) and its
  * discounts each in one cell (http/csv.ts defuses formulas).
  */
-import { type AdminOrder, formatPrice } from '@beats/contract';
+import { type AdminOrder, formatPrice, upgradeNote } from '@beats/contract';
 import { csvLine } from '../http/csv.ts';
 
 export const ORDER_CSV_HEADER = [
@@ -28,7 +28,10 @@ const amount = (cents: number) => formatPrice(cents).slice(1);
 
 export function csvRow(order: AdminOrder): string {
   const lines = order.items
-    .map((item) => `${item.songTitle} (${item.planName}, ${formatPrice(item.price)})`)
+    .map((item) => {
+      const upgrade = item.credit > 0 ? `, ${upgradeNote(item.credit)}` : '';
+      return `${item.songTitle} (${item.planName}, ${formatPrice(item.price)}${upgrade})`;
+    })
     .join('; ');
   return csvLine([
     order.id,

@@ -69,6 +69,7 @@ export async function placePendingOrder(
         planId: line.licenseId,
         price: line.price - line.discount,
         listPrice: line.price,
+        credit: line.credit,
         songTitle: line.title,
         planName: line.planName,
         deliverables: JSON.stringify(line.deliverables),

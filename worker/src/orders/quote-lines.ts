@@ -27,15 +27,51 @@ export interface PricedLine extends QuotedLine {
   files: Partial<Record<Deliverable, string>>;
 }
 
-/** The songs a user owns: those in their completed orders. */
-export async function ownedSongIds(db: Db, userId: string, songIds: readonly number[]): Promise<Set<number>> {
-  if (songIds.length === 0) return new Set();
+/** What a buyer holds of a track: the plans of their paid orders, and what those are worth to an upgrade. */
+export interface Ownership {
+  planIds: Set<number>;
+  /** Whether one of them is the exclusive license: nothing above it to upgrade to. */
+  exclusive: boolean;
+  /**
+   * Cents: what the buyer paid for the track's licenses, less their share of any part of the order
+   * given back (a goodwill refund), so a refund is never credited twice.
+   */
+  credit: number;
+}
+
+/** The tracks a user owns (lines of their completed orders), by song id: of `songIds`, or all of them. */
+export async function ownedLicenses(
+  db: Db,
+  userId: string,
+  songIds?: readonly number[],
+): Promise<Map<number, Ownership>> {
+  const owned = new Map<number, Ownership>();
+  if (songIds?.length === 0) return owned;
   const rows = await db
-    .selectDistinct({ songId: orderItems.songId })
+    .select({
+      songId: orderItems.songId,
+      planId: orderItems.planId,
+      exclusive: orderItems.exclusive,
+      // The line's share of what the order kept after refunds, in whole cents (rounded down).
+      kept: sql<number>`${orderItems.price} * (${orders.total} - ${orders.refundTotal}) / max(${orders.total}, 1)`,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'), inArray(orderItems.songId, [...songIds])));
-  return new Set(rows.map((row) => row.songId));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'completed'),
+        songIds ? inArray(orderItems.songId, [...songIds]) : undefined,
+      ),
+    );
+  for (const row of rows) {
+    const held = owned.get(row.songId) ?? { planIds: new Set<number>(), exclusive: false, credit: 0 };
+    held.planIds.add(row.planId);
+    held.exclusive ||= row.exclusive;
+    held.credit += Math.max(0, row.kept);
+    owned.set(row.songId, held);
+  }
+  return owned;
 }
 
 /**
@@ -72,10 +108,18 @@ export async function payingSongIds(
 }
 
 /**
+ * Whether an owned track's line is a license upgrade: a plan the buyer does not hold yet, above
+ * the exclusive they may hold, priced above what they paid for the track (else there is nothing to pay).
+ */
+const isUpgrade = (held: Ownership, planId: number, price: number): boolean =>
+  !held.planIds.has(planId) && !held.exclusive && price > held.credit;
+
+/**
  * Each line as the buyer would be charged for it now, in the order given. A line is `available`
  * only when the track is published and not sold, the plan is offered, the track has every file
- * the plan delivers, the buyer neither owns nor uploaded it, and no other checkout holds its
- * exclusive license.
+ * the plan delivers, the buyer did not upload it, no other checkout holds its exclusive license,
+ * and the buyer does not own the track, or owns it under less (an upgrade: the plan's price less
+ * the `credit` of what they paid for it).
  */
 export async function quoteLines(
   db: Db,
@@ -94,7 +138,7 @@ export async function quoteLines(
       .from(exclusiveHolds)
       .where(and(inArray(exclusiveHolds.songId, songIds), gt(exclusiveHolds.expiresAt, now))),
   ]);
-  const owned = await ownedSongIds(db, buyerId, songIds);
+  const owned = await ownedLicenses(db, buyerId, songIds);
   const paying = await payingSongIds(db, buyerId, songIds);
 
   return lines.map((line) => {
@@ -108,12 +152,15 @@ export async function quoteLines(
       if (key) files[kind] = key;
     }
     const hold = holdRows.find((row) => row.songId === line.songId);
+    const planPrice = song && plan ? planPriceForSong(song.pricing, plan, liveRows) : 0;
+    const held = owned.get(line.songId);
 
     let status: LineStatus = 'available';
     let message: string | undefined;
     if (song && song.userId === buyerId) [status, message] = ['own-upload', LINE_MESSAGES.ownUpload(title)];
-    else if (owned.has(line.songId)) [status, message] = ['owned', LINE_MESSAGES.owned(title)];
-    else if (paying.has(line.songId)) [status, message] = ['paying', LINE_MESSAGES.paying(title)];
+    else if (held && !isUpgrade(held, line.licenseId, planPrice)) {
+      [status, message] = ['owned', LINE_MESSAGES.owned(title)];
+    } else if (paying.has(line.songId)) [status, message] = ['paying', LINE_MESSAGES.paying(title)];
     else if (!song || song.deletedAt !== null || song.publishAt > now) {
       [status, message] = ['off-sale', LINE_MESSAGES.offSale(title)];
     } else if (song.exclusiveSoldAt !== null) [status, message] = ['sold', LINE_MESSAGES.sold(title)];
@@ -125,7 +172,8 @@ export async function quoteLines(
       [status, message] = ['held', LINE_MESSAGES.held(title)];
     }
 
-    let price = status === 'available' && song && plan ? planPriceForSong(song.pricing, plan, liveRows) : 0;
+    const credit = status === 'available' && held ? held.credit : 0;
+    let price = status === 'available' ? planPrice - credit : 0;
     if (status === 'available' && price <= 0) {
       // A track priced 0 makes its cheapest license $0.00: nothing to pay, and PayPal takes no $0 payment.
       [status, message, price] = ['plan-unavailable', LINE_MESSAGES.noPrice(title, plan?.name ?? ''), 0];
@@ -135,6 +183,7 @@ export async function quoteLines(
       licenseId: line.licenseId,
       status,
       price,
+      credit: status === 'available' ? credit : 0,
       discount: 0,
       title,
       planName: plan?.name ?? `License #${line.licenseId}`,

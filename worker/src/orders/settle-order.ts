@@ -27,7 +27,7 @@ import {
   type OrderRow,
   refundOrder,
 } from './order-state.ts';
-import { ownedSongIds, payingSongIds } from './quote-lines.ts';
+import { ownedLicenses, payingSongIds } from './quote-lines.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -53,12 +53,18 @@ export type Settlement = 'completed' | 'pending' | 'expired' | 'taken' | 'declin
 
 /**
  * Whether the order's lines can still be captured: every exclusive line's hold claimed for it,
- * no track sold meanwhile, none bought by the buyer in another order, none in another payment of
- * theirs that PayPal has not settled yet (asked for before this one).
+ * no track sold meanwhile, none bought by the buyer in another order (an upgrade only while what
+ * the buyer holds of the track is what it was priced against: same credit, plan not bought since),
+ * none in another payment of theirs that PayPal has not settled yet (asked for before this one).
  */
 async function linesStillFree(db: Db, order: OrderRow, now: number): Promise<boolean> {
   const items = await db
-    .select({ songId: orderItems.songId, exclusive: orderItems.exclusive })
+    .select({
+      songId: orderItems.songId,
+      planId: orderItems.planId,
+      exclusive: orderItems.exclusive,
+      credit: orderItems.credit,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const songIds = items.map((item) => item.songId);
@@ -78,7 +84,14 @@ async function linesStillFree(db: Db, order: OrderRow, now: number): Promise<boo
     .limit(1);
   if (sold) return false;
   if ((await payingSongIds(db, order.userId, songIds, order.id)).size > 0) return false;
-  return (await ownedSongIds(db, order.userId, songIds)).size === 0;
+  const owned = await ownedLicenses(db, order.userId, songIds);
+  return items.every((item) => {
+    const held = owned.get(item.songId);
+    // Priced against what the buyer held then: nothing (credit 0), or the same credit. A track
+    // bought meanwhile changes the credit (or, bought free, leaves 0: the full price, as quoted).
+    if (!held) return item.credit === 0;
+    return held.credit === item.credit && !held.planIds.has(item.planId) && !held.exclusive;
+  });
 }
 
 async function readOrder(paypal: PayPalOrders, paypalOrderId: string): Promise<PayPalOrder | null> {

@@ -79,7 +79,7 @@ describe('POST /api/checkout', () => {
 
     const { status, body } = await startCheckout(buyer, [
       { songId: fresh.id, licenseId: plans.basic },
-      { songId: owned.id, licenseId: plans.premium },
+      { songId: owned.id, licenseId: plans.basic },
       { songId: mine.id, licenseId: plans.basic },
     ]);
     expect(status).toBe(409);

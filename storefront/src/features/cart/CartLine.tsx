@@ -1,10 +1,10 @@
 /**
  * One cart line as every view of the cart shows it (the cart panel, the cart page, checkout):
- * cover, title (to the track page), license and price. `variant` sets its size (the cart page's
+ * cover, title (to the track page), license (and for an upgrade, what was paid before) and price. `variant` sets its size (the cart page's
  * lines are cards that also show the first tag); `children` are the view's own actions. A line a
  * bulk deal makes free (checkout) shows its price struck through, and Free.
  */
-import { formatPrice } from '@beats/contract';
+import { formatPrice, upgradeNote } from '@beats/contract';
 import type { ReactNode } from 'react';
 import { trackPath } from '../../paths.ts';
 import { TrackCover } from '../../ui/TrackCover.tsx';
@@ -28,6 +28,7 @@ export function CartLine({ item, variant, free = false, children }: Props) {
       <span className="cart-line__name">
         <a href={trackPath(item.songId)}>{item.songTitle}</a>
         <span className="cart-line__plan">{item.planTier}</span>
+        {item.upgrade && <span className="cart-line__upgrade">{upgradeNote(item.upgrade.credit)}</span>}
         {variant === 'page' && <span className="cart-line__tag">{item.tags[0] ?? 'N/A'}</span>}
       </span>
       {free ? (

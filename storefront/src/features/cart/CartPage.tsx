@@ -95,7 +95,7 @@ export default function CartPage() {
                         className="btn btn-sm btn-ghost"
                         aria-haspopup="dialog"
                         aria-label={`Change license for ${item.songTitle}`}
-                        onClick={(event) => openLicenseModal(songOfLine(item), event.currentTarget)}
+                        onClick={(event) => openLicenseModal(songOfLine(item), event.currentTarget, item.upgrade)}
                       >
                         Change license
                       </button>

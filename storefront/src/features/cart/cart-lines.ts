@@ -39,6 +39,16 @@ export const missingFiles = (song: CartSong, plan: Pick<License, 'deliverables'>
 export const missingFilesText = (missing: readonly Deliverable[]): string =>
   `This track has no ${missing.map((kind) => DELIVERABLE_NAMES[kind]).join(' or ')} file.`;
 
+/**
+ * A license upgrade (the order history offers it): the buyer owns the track under `ownedPlanIds`,
+ * and pays a higher plan's price less `credit`, what they paid for it (cents). Checkout's quote
+ * computes both again on the server.
+ */
+export interface Upgrade {
+  credit: number;
+  ownedPlanIds: number[];
+}
+
 /** What a buy button keeps of a song (only these fields travel to the browser). */
 export const toCartSong = (song: Song): CartSong => ({
   id: song.id,
@@ -83,6 +93,8 @@ export interface CartItem {
    * the track page's dialog does; missing on lines saved before the cart kept them (checkout checks).
    */
   songDeliverables?: Deliverable[];
+  /** For an upgrade of a license the buyer holds: `price` is the plan's less its credit. */
+  upgrade?: Upgrade;
 }
 
 export interface CartState {
@@ -107,7 +119,17 @@ export function withTotals(items: CartItem[]): CartState {
   };
 }
 
-export function newLine(song: CartSong, plan: Pick<License, 'id' | 'name' | 'description'>, price: number): CartItem {
+/**
+ * A line of `plan` for `song` at `price`, the plan's price for the track; an upgrade's line costs
+ * that less its credit.
+ */
+export function newLine(
+  song: CartSong,
+  plan: Pick<License, 'id' | 'name' | 'description'>,
+  planPrice: number,
+  upgrade?: Upgrade,
+): CartItem {
+  const price = upgradePrice(planPrice, upgrade);
   return {
     id: cartItemId(song.id, plan.id),
     songId: song.id,
@@ -123,8 +145,13 @@ export function newLine(song: CartSong, plan: Pick<License, 'id' | 'name' | 'des
     tags: song.tags,
     songPricing: song.pricing,
     ...(song.deliverables ? { songDeliverables: song.deliverables } : {}),
+    ...(upgrade ? { upgrade } : {}),
   };
 }
+
+/** What a plan costs the buyer: for an upgrade, its price less the credit (never below zero). */
+export const upgradePrice = (planPrice: number, upgrade: Upgrade | undefined): number =>
+  Math.max(0, planPrice - (upgrade?.credit ?? 0));
 
 /** Puts `line` in the cart under the one-license-per-track rule (see the file comment). */
 export function addLine(cart: CartState, line: CartItem): { cart: CartState; outcome: AddOutcome } {
@@ -150,7 +177,7 @@ export function repriceLines(
     const songPricing = pricing.get(item.songId);
     const plan = plans.find((p) => p.id === item.planId);
     if (songPricing === undefined || !plan) return item;
-    const price = planPriceForSong(songPricing, plan, plans);
+    const price = upgradePrice(planPriceForSong(songPricing, plan, plans), item.upgrade);
     if (price === item.price && songPricing === item.songPricing) return item;
     moved = true;
     return { ...item, price, totalPrice: price * item.quantity, songPricing };
@@ -158,9 +185,18 @@ export function repriceLines(
   return moved ? withTotals(items) : cart;
 }
 
-/** The cart without the lines of these tracks (the same cart when it has none of them). */
-export function withoutSongs(cart: CartState, songIds: readonly number[]): CartState {
-  const items = cart.items.filter((item) => !songIds.includes(item.songId));
+/** The plans a buyer holds, by track id. */
+export type Holdings = ReadonlyMap<number, readonly number[]>;
+
+/**
+ * The cart without what the buyer holds (the same cart when it has none of it): a line of a track
+ * they own goes, unless it upgrades to a plan they do not hold yet.
+ */
+export function withoutOwned(cart: CartState, held: Holdings): CartState {
+  const items = cart.items.filter((item) => {
+    const plans = held.get(item.songId);
+    return !plans || (item.upgrade !== undefined && !plans.includes(item.planId));
+  });
   return items.length === cart.items.length ? cart : withTotals(items);
 }
 
@@ -176,6 +212,12 @@ export function removeLine(cart: CartState, id: string): CartState {
 }
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+function isUpgrade(value: unknown): value is Upgrade {
+  if (typeof value !== 'object' || value === null) return false;
+  const upgrade = value as Record<string, unknown>;
+  return isCount(upgrade.credit) && Array.isArray(upgrade.ownedPlanIds) && upgrade.ownedPlanIds.every(isCount);
+}
 
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
@@ -196,6 +238,7 @@ function isCartItem(value: unknown): value is CartItem {
     Array.isArray(item.tags) &&
     item.tags.every((tag) => typeof tag === 'string') &&
     isCount(item.songPricing) &&
+    (item.upgrade === undefined || isUpgrade(item.upgrade)) &&
     (item.songDeliverables === undefined ||
       (Array.isArray(item.songDeliverables) &&
         item.songDeliverables.every((kind) => (DELIVERABLES as readonly unknown[]).includes(kind))))

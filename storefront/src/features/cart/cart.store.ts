@@ -16,9 +16,11 @@ import {
   type CartState,
   decodeCart,
   EMPTY_CART,
+  type Holdings,
   newLine,
   removeLine,
-  withoutSongs,
+  type Upgrade,
+  withoutOwned,
 } from './cart-lines.ts';
 import { dropDiscountCode } from './discount-code.store.ts';
 import { CART_STORAGE_KEY } from './saved-cart.ts';
@@ -37,16 +39,16 @@ $cart.listen((cart) => {
 });
 
 /**
- * Adds `plan` for `song` to the cart at the price the server will charge for it. A price that
- * is not a number aborts, as the spec says ('Invalid price').
+ * Adds `plan` for `song` to the cart at the price the server will charge for it (for an upgrade,
+ * less its credit). A price that is not a number aborts, as the spec says ('Invalid price').
  */
-export function addToCart(song: CartSong, plan: License, plans: readonly License[]): AddOutcome {
+export function addToCart(song: CartSong, plan: License, plans: readonly License[], upgrade?: Upgrade): AddOutcome {
   const price = Number(planPriceForSong(Number(song.pricing), { price: Number(plan.price) }, plans));
   if (!Number.isFinite(price)) {
     console.error('Invalid price');
     return 'invalid-price';
   }
-  const { cart, outcome } = addLine($cart.get(), newLine(song, plan, Math.round(price)));
+  const { cart, outcome } = addLine($cart.get(), newLine(song, plan, Math.round(price), upgrade));
   if (outcome !== 'unchanged') $cart.set(cart);
   return outcome;
 }
@@ -62,12 +64,13 @@ export function clearCart(): void {
 }
 
 /**
- * After a purchase: the lines of every track the buyer now owns leave the cart, and its discount
- * code with them (it was for the lines it was applied to). A line of another track stays: one
- * added in another tab while PayPal was open, or the whole cart when an old purchase's address
- * (`/order-history?purchased=`) is opened again from the browser's history.
+ * After a purchase: the lines of every track the buyer now owns leave the cart (an upgrade to a
+ * plan they do not hold yet stays), and its discount code with them (it was for the lines it was
+ * applied to). A line of another track stays: one added in another tab while PayPal was open, or
+ * the whole cart when an old purchase's address (`/order-history?purchased=`) is opened again
+ * from the browser's history.
  */
-export function clearBought(ownedSongIds: readonly number[]): void {
-  $cart.set(withoutSongs($cart.get(), ownedSongIds));
+export function clearBought(held: Holdings): void {
+  $cart.set(withoutOwned($cart.get(), held));
   dropDiscountCode();
 }

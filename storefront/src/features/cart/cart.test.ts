@@ -165,13 +165,55 @@ describe('cart store', () => {
     addToCart(song(2), premium, plans);
     addToCart(song(3), basic, plans);
     // Tracks 1 and 2 were bought (or owned before); 3 was added in another tab meanwhile.
-    clearBought([2, 1, 9]);
+    clearBought(
+      new Map([
+        [2, [2]],
+        [1, [1]],
+        [9, [1]],
+      ]),
+    );
     expect($cart.get().items.map((item) => item.songId)).toEqual([3]);
     expect($cart.get().totalQuantity).toBe(1);
     expect($cart.get().totalPrice).toBe(2999);
     // An old purchase opened again leaves a cart of other tracks as it is.
-    clearBought([1, 2]);
+    clearBought(
+      new Map([
+        [1, [1]],
+        [2, [2]],
+      ]),
+    );
     expect($cart.get().items.map((item) => item.songId)).toEqual([3]);
+  });
+
+  it('prices an upgrade at the plan less what the buyer paid, and keeps it after another purchase until it is bought', () => {
+    expect(addToCart(song(1), premium, plans, { credit: 2999, ownedPlanIds: [1] })).toBe('added');
+    addToCart(song(2), basic, plans);
+    expect($cart.get().items.map((item) => [item.songId, item.price, item.upgrade?.credit])).toEqual([
+      [1, 3000, 2999],
+      [2, 2999, undefined],
+    ]);
+    expect($cart.get().totalPrice).toBe(5999);
+    // Track 2 bought: the upgrade of track 1, whose Basic license was bought before, stays.
+    clearBought(
+      new Map([
+        [1, [1]],
+        [2, [1]],
+      ]),
+    );
+    expect($cart.get().items.map((item) => item.songId)).toEqual([1]);
+    // The upgrade bought: it goes.
+    clearBought(new Map([[1, [1, 2]]]));
+    expect($cart.get().items).toEqual([]);
+  });
+
+  it('keeps an upgrade through storage, and drops one that is not well-formed', () => {
+    addToCart(song(1), premium, plans, { credit: 2999, ownedPlanIds: [1] });
+    const saved = getTestStorage()[CART_STORAGE_KEY] ?? '';
+    expect(JSON.parse(saved).items[0].upgrade).toEqual({ credit: 2999, ownedPlanIds: [1] });
+    const forged = JSON.parse(saved);
+    forged.items[0].upgrade = { credit: -5, ownedPlanIds: [1] };
+    setTestStorageKey(CART_STORAGE_KEY, JSON.stringify(forged));
+    expect($cart.get().items).toEqual([]);
   });
 
   describe('persistence', () => {

@@ -1,7 +1,7 @@
 /**
  * The cart page's lines that checkout will not charge, and why, as the buy buttons name the state:
- * the buyer's own upload, a track they bought since (or before) adding it, or one whose exclusive
- * license sold since. The cart's totals leave them out, so the total shown is the one checkout
+ * the buyer's own upload, a track they bought since (or before) adding it (unless the line upgrades
+ * their license), or one whose exclusive license sold since. The cart's totals leave them out, so the total shown is the one checkout
  * asks for.
  */
 import { LINE_MESSAGES } from '@beats/contract';
@@ -17,11 +17,13 @@ export interface NotCharged {
 }
 
 export function notCharged(
-  item: Pick<CartItem, 'songId' | 'songTitle'>,
+  item: Pick<CartItem, 'songId' | 'songTitle' | 'upgrade'>,
   auth: AuthState,
   sold: ReadonlySet<number>,
 ): NotCharged | null {
   const status = songStatus(item.songId, auth, [], sold.has(item.songId) ? 'sold' : 'for-sale');
+  // An upgrade is of a track the buyer bought: it is charged (what it costs less what they paid).
+  if (status === 'purchased' && item.upgrade) return null;
   const reasons: Partial<Record<typeof status, (title: string) => string>> = {
     uploaded: LINE_MESSAGES.ownUpload,
     purchased: LINE_MESSAGES.owned,

@@ -42,6 +42,7 @@ function quoteFor(code: string | undefined): CheckoutQuote {
       licenseId: line.planId,
       status: 'available' as const,
       price: line.price,
+      credit: 0,
       discount: code === 'SAVE10' ? line.price / 10 : 0,
       title: line.songTitle,
       planName: line.planTier,

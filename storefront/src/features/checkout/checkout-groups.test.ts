@@ -15,6 +15,7 @@ const quote = (
       licenseId: 1,
       status,
       price: status === 'available' ? price : 0,
+      credit: 0,
       discount,
       title: `Song ${songId}`,
       planName: 'Basic',

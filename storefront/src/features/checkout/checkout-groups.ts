@@ -53,8 +53,15 @@ export function checkoutGroups(items: readonly CartItem[], quote: CheckoutQuote)
     const line = quoted(quote, item);
     if (!line) continue;
     if (line.status === 'available') {
-      // The price shown is the price charged: the server's, which may differ from when it was added.
-      groups.toBuy.push({ ...item, price: line.price, totalPrice: line.price });
+      // The price shown is the price charged: the server's, which may differ from when it was added
+      // (an upgrade's credit included: the server reckons what the buyer paid for the track).
+      const { upgrade, ...rest } = item;
+      groups.toBuy.push({
+        ...rest,
+        price: line.price,
+        totalPrice: line.price,
+        ...(line.credit > 0 ? { upgrade: { credit: line.credit, ownedPlanIds: upgrade?.ownedPlanIds ?? [] } } : {}),
+      });
       if (isFree(line)) groups.free.add(item.id);
     } else if (line.status === 'owned') groups.owned.push(item);
     else if (line.status === 'own-upload') groups.uploaded.push(item);

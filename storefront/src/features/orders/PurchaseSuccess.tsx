@@ -9,20 +9,20 @@ import { Modal } from '../../ui/Modal.tsx';
 import { clearBought } from '../cart/cart.store.ts';
 
 interface Props {
-  /** Every track of the buyer's paid orders, the one just bought included. */
-  ownedSongIds: number[];
+  /** The plans the buyer holds of each track of their paid orders (the one just bought included), by track id. */
+  held: [songId: number, planIds: number[]][];
 }
 
-export default function PurchaseSuccess({ ownedSongIds }: Props) {
+export default function PurchaseSuccess({ held }: Props) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    clearBought(ownedSongIds);
+    clearBought(new Map(held));
     // Shown once: a reload of the page shows the orders without it.
     const url = new URL(window.location.href);
     url.searchParams.delete('purchased');
     window.history.replaceState(window.history.state, '', url);
     setOpen(true);
-  }, [ownedSongIds]);
+  }, [held]);
 
   return (
     <Modal

@@ -1,0 +1,29 @@
+/**
+ * The order history's Upgrade buttons (UpgradeButton.astro draws them as plain markup): a press
+ * opens 'Upgrade Your License' for the button's track. One listener on the document serves every
+ * button, on this page and on any the client router brings in.
+ */
+import type { CartSong, Upgrade } from '../cart/cart-lines.ts';
+import { openLicenseModal } from '../licenses/license-modal.store.ts';
+
+export const UPGRADE_BUTTONS = 'button[data-upgrade]';
+
+/** What a button offers, as the server wrote it (UpgradeButton.astro). */
+export interface UpgradeOfferData {
+  song: CartSong;
+  upgrade: Upgrade;
+}
+
+let started = false;
+
+export function startUpgradeButtons(): void {
+  if (started) return;
+  started = true;
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(UPGRADE_BUTTONS) : null;
+    if (!button) return;
+    // The page's own data, written by UpgradeButton.astro from an UpgradeOfferData.
+    const { song, upgrade } = JSON.parse(button.dataset.upgrade ?? 'null') as UpgradeOfferData;
+    openLicenseModal(song, button, upgrade);
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The license upgrades a buyer can make: for each track they own and the store still sells, the
+ * plans above what they hold, priced at the plan's price less what they paid for the track
+ * (quote-lines.ts prices and checks them again at checkout). The order history offers them.
+ */
+import { planPriceForSong, type Song } from '@beats/contract';
+import { and, inArray, isNull } from 'drizzle-orm';
+import { isPublished, selectSongs, toSong } from '../catalogue/song-row.ts';
+import type { Db } from '../db/client.ts';
+import { licensePlans, songs } from '../db/schema.ts';
+import { ownedLicenses } from './quote-lines.ts';
+
+export interface UpgradeOffer {
+  song: Song;
+  /** Cents: what the buyer paid for the track's licenses, taken off each higher plan's price. */
+  credit: number;
+  /** The plans they hold: not offered again. */
+  ownedPlanIds: number[];
+}
+
+/** The buyer's upgrades, by song id: only tracks with a plan above what they hold on sale now. */
+export async function upgradeOffers(db: Db, userId: string, now = Date.now()): Promise<Map<number, UpgradeOffer>> {
+  const offers = new Map<number, UpgradeOffer>();
+  const owned = await ownedLicenses(db, userId);
+  if (owned.size === 0) return offers;
+  const [rows, plans] = await db.batch([
+    // Sold outright (to anyone) or off sale: nothing more of it can be bought.
+    selectSongs(db).where(and(inArray(songs.id, [...owned.keys()]), isPublished(now), isNull(songs.exclusiveSoldAt))),
+    db
+      .select({ id: licensePlans.id, price: licensePlans.price })
+      .from(licensePlans)
+      .where(isNull(licensePlans.deletedAt)),
+  ]);
+  for (const row of rows) {
+    const held = owned.get(row.id);
+    if (!held || held.exclusive) continue;
+    const higher = plans.some(
+      (plan) => !held.planIds.has(plan.id) && planPriceForSong(row.pricing, plan, plans) > held.credit,
+    );
+    if (higher) offers.set(row.id, { song: toSong(row), credit: held.credit, ownedPlanIds: [...held.planIds] });
+  }
+  return offers;
+}

@@ -1,0 +1,229 @@
+/**
+ * License upgrades: a buyer who owns a track under a lesser plan buys a higher one for its price
+ * less what they paid for the track (the credit), checked again when PayPal's payment is captured.
+ */
+import { type CheckoutQuote, CheckoutQuoteSchema, LINE_MESSAGES, MyOrdersSchema } from '@beats/contract';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { orderItems, orders, songs } from '../../src/db/schema.ts';
+import { refundOrder } from '../../src/orders/order-state.ts';
+import { upgradeOffers } from '../../src/orders/upgrade-offers.ts';
+import { fetchRaw } from './auth-fixtures.ts';
+import {
+  type Buyer,
+  buy,
+  commerceSetup,
+  makeBuyer,
+  makeSellableSong,
+  orderRow,
+  type Plans,
+  paypal,
+  paypalOrderIdOf,
+  receiptsTo,
+  returnFromPayPal,
+  startCheckout,
+} from './commerce-fixtures.ts';
+import { db, getAnswer } from './fixtures.ts';
+
+let plans: Plans;
+let artist: string;
+let buyer: Buyer;
+
+beforeEach(async () => {
+  ({ plans, artist, buyer } = await commerceSetup());
+});
+
+async function quote(who: Buyer, items: { songId: number; licenseId: number }[]): Promise<CheckoutQuote> {
+  const { status, data } = await getAnswer(CheckoutQuoteSchema, '/api/checkout/quote', {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ items }),
+  });
+  expect(status).toBe(200);
+  if (!data) throw new Error('no quote');
+  return data;
+}
+
+/** Each line of a quote as [plan name, status, price, credit], in dollars as the API answers them. */
+const lines = (answer: CheckoutQuote) =>
+  answer.lines.map((line) => [line.planName, line.status, line.price / 100, line.credit / 100]);
+
+/** A track under each of these plans, quoted one by one (a cart holds one license per track). */
+async function quotePlans(who: Buyer, songId: number, planIds: number[]) {
+  const quoted = [];
+  for (const licenseId of planIds) quoted.push(...lines(await quote(who, [{ songId, licenseId }])));
+  return quoted;
+}
+
+async function history(who: Buyer) {
+  const { data } = await getAnswer(MyOrdersSchema, '/api/payments/orders/my-orders', {
+    headers: { cookie: who.cookie },
+  });
+  return data?.orders ?? [];
+}
+
+describe('an upgrade quoted', () => {
+  it('prices each higher plan at its price less what the buyer paid; the plan they hold stays owned', async () => {
+    const song = await makeSellableSong(artist, 'Night Drive');
+    await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+
+    expect(await quotePlans(buyer, song.id, [plans.basic, plans.premium, plans.exclusive])).toEqual([
+      ['Basic MP3 Lease', 'owned', 0, 0],
+      ['Premium WAV Lease', 'available', 30, 29.99],
+      ['Exclusive Rights', 'available', 470, 29.99],
+    ]);
+    const owned = await quote(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    expect(owned.lines[0]?.message).toBe(LINE_MESSAGES.owned('Night Drive'));
+    expect(owned.total).toBe(0);
+
+    // Another buyer pays the full price.
+    const other = await makeBuyer('Other Buyer');
+    expect(lines(await quote(other, [{ songId: song.id, licenseId: plans.premium }]))).toEqual([
+      ['Premium WAV Lease', 'available', 59.99, 0],
+    ]);
+  });
+
+  it('credits what the buyer kept paid: part of an order given back comes off, a refunded order counts for nothing', async () => {
+    const kept = await makeSellableSong(artist, 'Kept');
+    const givenBack = await makeSellableSong(artist, 'Given Back');
+    const partly = await buy(buyer, [{ songId: kept.id, licenseId: plans.basic }]);
+    const whole = await buy(buyer, [{ songId: givenBack.id, licenseId: plans.basic }]);
+    // PayPal's refund events, as the webhook records them: $10.00 of the first, all of the second.
+    await refundOrder(db(), partly.orderId, { refunded: 1000, captureId: null });
+    await refundOrder(db(), whole.orderId, { refunded: 2999, captureId: null });
+
+    expect(
+      lines(
+        await quote(buyer, [
+          { songId: kept.id, licenseId: plans.premium },
+          { songId: givenBack.id, licenseId: plans.premium },
+        ]),
+      ),
+    ).toEqual([
+      ['Premium WAV Lease', 'available', 40, 19.99],
+      ['Premium WAV Lease', 'available', 59.99, 0],
+    ]);
+  });
+
+  it('offers nothing above an exclusive license, nor a plan that costs no more than what was paid', async () => {
+    // A $9.99 track bought under Premium ($39.99 here) leaves Basic ($9.99) nothing to add.
+    const cheap = await makeSellableSong(artist, 'Cheap', 999);
+    await buy(buyer, [{ songId: cheap.id, licenseId: plans.premium }]);
+    const outright = await makeSellableSong(artist, 'Outright');
+    await buy(buyer, [{ songId: outright.id, licenseId: plans.exclusive }]);
+
+    const answer = await quote(buyer, [
+      { songId: cheap.id, licenseId: plans.basic },
+      { songId: outright.id, licenseId: plans.premium },
+    ]);
+    expect(lines(answer)).toEqual([
+      ['Basic MP3 Lease', 'owned', 0, 0],
+      ['Premium WAV Lease', 'owned', 0, 0],
+    ]);
+    expect(answer.total).toBe(0);
+  });
+});
+
+describe('an upgrade bought', () => {
+  it('charges the difference, keeps the credit on the line, and delivers the higher plan', async () => {
+    const song = await makeSellableSong(artist, 'Night Drive');
+    await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.premium }]);
+    expect(started.status).toBe(201);
+    expect(started.body.total).toBe(30);
+    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+    expect((await paypal.order(paypalOrderId)).total).toEqual({ currency_code: 'USD', value: '30.00' });
+
+    await paypal.approve(paypalOrderId, buyer.email);
+    const back = await returnFromPayPal(paypalOrderId, buyer.cookie);
+    expect(back.headers.get('location')).toBe(`/order-history?purchased=${started.body.orderId}`);
+    expect(await orderRow(started.body.orderId)).toMatchObject({ status: 'completed', total: 3000 });
+    const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, started.body.orderId));
+    expect(item).toMatchObject({ planId: plans.premium, price: 3000, listPrice: 3000, credit: 2999 });
+
+    const [upgrade, first] = await history(buyer);
+    expect(upgrade?.items[0]).toMatchObject({ price: 3000, listPrice: 3000, credit: 2999 });
+    expect(upgrade?.items[0]?.downloads.map((d) => d.kind)).toEqual(['mp3', 'wav', 'agreement']);
+    expect(first?.items[0]).toMatchObject({ credit: 0, listPrice: 2999 });
+    const wav = upgrade?.items[0]?.downloads.find((d) => d.kind === 'wav');
+    expect((await fetchRaw(wav?.url ?? '', { headers: { cookie: buyer.cookie } })).status).toBe(200);
+
+    const receipts = await receiptsTo(buyer.email, 2);
+    expect(receipts.at(-1)?.text).toContain('Night Drive (Premium WAV Lease): $30.00 (Upgrade: $29.99 already paid)');
+
+    // Both licenses are paid for now: the exclusive costs what is left of its price.
+    expect(await quotePlans(buyer, song.id, [plans.premium, plans.exclusive])).toEqual([
+      ['Premium WAV Lease', 'owned', 0, 0],
+      ['Exclusive Rights', 'available', 440, 59.99],
+    ]);
+  });
+
+  it('to the exclusive license sells the track outright: other buyers can buy it no more', async () => {
+    const song = await makeSellableSong(artist, 'Night Drive');
+    await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    const upgrade = await buy(buyer, [{ songId: song.id, licenseId: plans.exclusive }]);
+    expect(await orderRow(upgrade.orderId)).toMatchObject({ status: 'completed', total: 47000 });
+    const [row] = await db().select().from(songs).where(eq(songs.id, song.id));
+    expect(row?.exclusiveOrderId).toBe(upgrade.orderId);
+
+    const other = await makeBuyer('Other Buyer');
+    expect(lines(await quote(other, [{ songId: song.id, licenseId: plans.basic }]))).toEqual([
+      ['Basic MP3 Lease', 'sold', 0, 0],
+    ]);
+    expect(await upgradeOffers(db(), buyer.id)).toEqual(new Map());
+  });
+
+  it('is not captured when what the buyer holds changed since it was priced, and nothing is charged', async () => {
+    const song = await makeSellableSong(artist, 'Night Drive');
+    const first = await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.premium }]);
+    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+    await paypal.approve(paypalOrderId, buyer.email);
+    // Meanwhile part of the first order is given back: the credit the upgrade was priced with is gone.
+    await refundOrder(db(), first.orderId, { refunded: 1500, captureId: null });
+
+    const back = await returnFromPayPal(paypalOrderId, buyer.cookie);
+    expect(back.headers.get('location')).toBe('/check-out?payment=taken');
+    expect((await paypal.order(paypalOrderId)).captures).toEqual([]);
+    expect((await orderRow(started.body.orderId))?.status).toBe('expired');
+  });
+
+  it('is not captured twice: a second upgrade to the same plan, paid in another window, is refused', async () => {
+    const song = await makeSellableSong(artist, 'Night Drive');
+    await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    const line = [{ songId: song.id, licenseId: plans.premium }];
+    const [one, two] = [await startCheckout(buyer, line), await startCheckout(buyer, line)];
+    const [onePayPal, twoPayPal] = [one, two].map((started) => paypalOrderIdOf(started.body.approvalUrl));
+    await paypal.approve(onePayPal ?? '', buyer.email);
+    await paypal.approve(twoPayPal ?? '', buyer.email);
+
+    await returnFromPayPal(onePayPal ?? '', buyer.cookie);
+    const back = await returnFromPayPal(twoPayPal ?? '', buyer.cookie);
+    expect(back.headers.get('location')).toBe('/check-out?payment=taken');
+    expect((await paypal.order(twoPayPal ?? '')).captures).toEqual([]);
+    const completed = await db().select().from(orders).where(eq(orders.status, 'completed'));
+    expect(completed.map((order) => order.total).sort()).toEqual([2999, 3000]);
+  });
+});
+
+describe('the upgrades offered in the order history', () => {
+  it('lists each owned track with a higher plan on sale, its credit and the plans held', async () => {
+    const basic = await makeSellableSong(artist, 'Bought Basic');
+    const premium = await makeSellableSong(artist, 'Bought Premium');
+    const deleted = await makeSellableSong(artist, 'Deleted Since');
+    await buy(buyer, [
+      { songId: basic.id, licenseId: plans.basic },
+      { songId: premium.id, licenseId: plans.premium },
+      { songId: deleted.id, licenseId: plans.basic },
+    ]);
+    await db().update(songs).set({ deletedAt: Date.now() }).where(eq(songs.id, deleted.id));
+
+    const offers = await upgradeOffers(db(), buyer.id);
+    expect([...offers.keys()].sort()).toEqual([basic.id, premium.id].sort());
+    expect(offers.get(basic.id)).toMatchObject({ credit: 2999, ownedPlanIds: [plans.basic] });
+    expect(offers.get(premium.id)).toMatchObject({ credit: 5999, ownedPlanIds: [plans.premium] });
+    expect(offers.get(basic.id)?.song).toMatchObject({ id: basic.id, title: 'Bought Basic', pricing: 2999 });
+    // Nothing for a buyer who owns nothing.
+    expect((await upgradeOffers(db(), (await makeBuyer('New')).id)).size).toBe(0);
+  });
+});
