@@ -1,8 +1,9 @@
 /**
  * An order's lines as bought, each at what was paid for it (its list price struck through beside
- * it when discounts took something off), then the order's discounts and its total. Both are the
+ * it when discounts took something off; an upgrade says what the buyer had paid before), then the order's discounts and its total. Both are the
  * order's own copy: a discount changed or deleted since never alters them.
  */
+import { upgradeNote } from '@beats/contract';
 import { Table, Typography } from 'antd';
 import type { OrderRecord } from '../api/records.ts';
 import { formatDollarSum, formatDollars } from '../ui/money.ts';
@@ -72,7 +73,17 @@ export function OrderLines({ order }: { order: OrderRecord }) {
         {
           dataIndex: 'planName',
           title: 'License',
-          render: (name: string, line) => (line.exclusive ? `${name} (exclusive)` : name),
+          render: (name: string, line) => (
+            <>
+              {line.exclusive ? `${name} (exclusive)` : name}
+              {/* An upgrade: the buyer paid the plan's price less what they had paid for the track. */}
+              {line.credit > 0 && (
+                <Typography.Text type="secondary" className="order-line__upgrade">
+                  {upgradeNote(Math.round(line.credit * 100))}
+                </Typography.Text>
+              )}
+            </>
+          ),
         },
         {
           key: 'price',

@@ -28,4 +28,10 @@ describe('the cart lines checkout will not charge', () => {
     // Its buyer owns it: bought, not sold to them.
     expect(notCharged(line, signedIn([], [7]), new Set([7]))?.label).toBe('Purchased');
   });
+
+  it('charges an upgrade of a track the buyer bought, but not one whose exclusive license sold', () => {
+    const upgrade = { ...line, upgrade: { credit: 2999, ownedPlanIds: [1] } };
+    expect(notCharged(upgrade, signedIn([], [7]), none)).toBeNull();
+    expect(notCharged(upgrade, signedIn([], [7]), new Set([7]))?.label).toBe('Sold');
+  });
 });

@@ -21,9 +21,13 @@ export function notCharged(
   auth: AuthState,
   sold: ReadonlySet<number>,
 ): NotCharged | null {
-  const status = songStatus(item.songId, auth, [], sold.has(item.songId) ? 'sold' : 'for-sale');
-  // An upgrade is of a track the buyer bought: it is charged (what it costs less what they paid).
-  if (status === 'purchased' && item.upgrade) return null;
+  let status = songStatus(item.songId, auth, [], sold.has(item.songId) ? 'sold' : 'for-sale');
+  // An upgrade is of a track the buyer bought: it is charged (what it costs less what they paid)
+  // while the track is on sale.
+  if (status === 'purchased' && item.upgrade) {
+    if (!sold.has(item.songId)) return null;
+    status = 'sold';
+  }
   const reasons: Partial<Record<typeof status, (title: string) => string>> = {
     uploaded: LINE_MESSAGES.ownUpload,
     purchased: LINE_MESSAGES.owned,

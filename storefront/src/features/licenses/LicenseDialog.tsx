@@ -197,7 +197,7 @@ function PlanCards({ song, upgrade, plans, selected, added, onSelect }: PlanCard
                   {formatPrice(price)}
                 </>
               ) : (
-                formatPrice(yours ? planPrice : price)
+                formatPrice(planPrice)
               )}
             </span>
             <span className="license-card__details" id={`plan-${plan.id}-details`}>

@@ -1,0 +1,77 @@
+/**
+ * A license upgrade, end to end: a buyer who bought a track's Basic lease upgrades it from the
+ * order history to Premium, pays the difference at PayPal, and gets the WAV the higher plan delivers.
+ */
+import { PAYMENT_MESSAGES, upgradeNote } from '@beats/contract';
+import type { Page } from '@playwright/test';
+import { buyByApi, cartToggle, dollars, planNamed, plans, priceOf, signIn, track } from './commerce-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { testAccount } from './test-accounts.ts';
+
+const upgradeDialog = (page: Page) => page.getByRole('dialog', { name: 'Upgrade Your License' });
+const orders = (page: Page) => page.getByRole('list', { name: 'Your orders' });
+
+test('a bought lease is upgraded from the order history for the difference', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const song = await track(request, 10);
+  const all = await plans(request);
+  const basic = await planNamed(request, /Basic/);
+  const premium = await planNamed(request, /Premium/);
+  const paid = priceOf(song, basic, all);
+  const difference = priceOf(song, premium, all) - paid;
+  await signIn(page.request, await testAccount('Ula Grade'));
+  await buyByApi(page.request, [{ songId: song.id, licenseId: basic.id }]);
+
+  await page.goto('/order-history');
+  const upgrade = orders(page).getByRole('button', { name: `Upgrade your license of ${song.title}` });
+  await expect(upgrade).toHaveCount(1);
+  await upgrade.click();
+
+  // The plans as an upgrade: Basic is the buyer's; Premium costs what is left of its price.
+  const dialog = upgradeDialog(page);
+  await expect(dialog).toContainText(`You paid ${dollars(paid)} for ${song.title}`);
+  await expect(dialog.locator('.license-card', { hasText: basic.name })).toContainText('Yours');
+  await expect(dialog.getByRole('radio', { name: new RegExp(basic.name) })).toBeDisabled();
+  const premiumCard = dialog.locator('.license-card', { hasText: premium.name });
+  await expect(premiumCard.locator('.license-card__price')).toHaveText(
+    `Was ${dollars(priceOf(song, premium, all))} now ${dollars(difference)}`,
+  );
+  await premiumCard.click();
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 1 item');
+  // Focus goes back to the button that opened it.
+  await expect(upgrade).toBeFocused();
+
+  // The cart charges the upgrade (the track is the buyer's: not 'Purchased'), at the difference.
+  await cartToggle(page).click();
+  const panel = page.getByRole('dialog', { name: 'your cart (1)' });
+  await expect(panel).toContainText(upgradeNote(paid));
+  await expect(panel).toContainText(dollars(difference));
+  await expect(panel).not.toContainText('Purchased');
+  await panel.getByRole('link', { name: 'Checkout' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/check-out');
+  const toBuy = page.getByRole('region', { name: 'Items to purchase' });
+  await expect(toBuy.locator('.cart-line', { hasText: song.title })).toContainText(upgradeNote(paid));
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary.locator('.order-summary__total')).toHaveText(`Total${dollars(difference)}`);
+  await summary.getByRole('button', { name: /PayPal/ }).click();
+
+  // PayPal is asked for the difference only.
+  await page.waitForURL((url) => url.pathname === '/checkoutnow');
+  await page.getByRole('button', { name: `Pay ${dollars(difference)}` }).click();
+  await page.waitForURL((url) => url.pathname === '/order-history');
+  await expect(page.getByRole('dialog', { name: PAYMENT_MESSAGES.successTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartToggle(page)).toHaveAccessibleName('Cart, 0 items');
+
+  const newest = orders(page).getByRole('listitem').first();
+  await expect(newest).toContainText(`${premium.name} (license #${premium.id}) · ${upgradeNote(paid)}`);
+  await expect(newest).toContainText(dollars(difference));
+  const downloads = page.getByRole('list', { name: `Downloads for ${song.title}` }).first();
+  await expect(downloads.getByRole('link', { name: 'WAV' })).toBeVisible();
+  // One Upgrade per track, on its newest license: what is left is the exclusive license.
+  await expect(orders(page).getByRole('button', { name: `Upgrade your license of ${song.title}` })).toHaveCount(1);
+  await expect(newest.getByRole('button', { name: `Upgrade your license of ${song.title}` })).toBeVisible();
+});
