@@ -160,3 +160,20 @@ test('every page of the back office, and its 404', async ({ page }) => {
   }
   expect(found).toEqual([]);
 });
+
+test("the back office on a laptop's screen: the menu's icons only, a label's tooltip, and the labels shown", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page.request, DEMO.admin.email, DEMO.admin.password);
+  await page.goto('/admin/orders');
+  const menu = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(page.locator('.ant-spin-spinning, .admin-loading')).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Messages', exact: true }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Messages' })).toBeVisible();
+  await expectAccessible(page, 'the menu, its icons only');
+  await page.getByRole('button', { name: 'Show the menu labels' }).click();
+  // The menu as wide as its labels (the sider grows to them).
+  await expect.poll(async () => (await menu.boundingBox())?.width).toBeGreaterThan(200);
+  await expectAccessible(page, 'the menu, its labels shown');
+});

@@ -117,6 +117,10 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
     await drawer.getByRole('switch', { name: 'Once per customer' }).click();
     // Typed, then straight to Save.
     await drawer.getByLabel('Ends').fill('2030-12-31T23:30');
+    // Written under the field as the list writes it (the field is in the browser's own format).
+    await expect(drawer.getByLabel('Ends')).toHaveAccessibleDescription(
+      'Dec 31, 2030 23:30, your time zone; empty for no end',
+    );
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(notice(page, 'Discount created.')).toBeVisible();
     await expect(drawer).toBeHidden();

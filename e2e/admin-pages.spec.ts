@@ -30,3 +30,70 @@ test('a page whose code is gone since the tab opened says so, keeps the menu, an
   await page.getByRole('button', { name: PAGE_ERROR.reload }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 });
+
+/** The side menu's entries (App.tsx), each a link named by its label. */
+const MENU_LABELS = [
+  'Total Songs Uploaded',
+  'Total Sales (Amount)',
+  'License Info',
+  'Discounts',
+  'Orders',
+  'Messages',
+  'Free downloads',
+  'Voice tag',
+  'Store health',
+];
+
+test("on a laptop's screen the menu shows its icons, and Songs, Orders and Messages show every column beside their actions", async ({
+  page,
+}) => {
+  // A message for the inbox to list (the store starts with none).
+  const sent = await page.request.post('/api/contact', {
+    data: { firstName: 'Lee', lastName: 'Laptop', email: 'lee.laptop@example.com', message: 'Do you sell stems?' },
+  });
+  expect(sent.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  const menu = page.getByRole('navigation', { name: 'Admin sections' });
+  const show = page.getByRole('button', { name: 'Show the menu labels' });
+  await expect(show).toBeVisible();
+  // The labels are unseen, but each link keeps its name and its label shows as its tooltip.
+  for (const name of MENU_LABELS) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(1);
+  await menu.getByRole('link', { name: 'Orders', exact: true }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Orders' })).toBeVisible();
+
+  for (const [name, path] of [
+    ['Total Songs Uploaded', '/admin/songs'],
+    ['Orders', '/admin/orders'],
+    ['Messages', '/admin/messages'],
+  ] as const) {
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    const headers = page.locator('.ant-table-thead th');
+    const actions = page.getByRole('columnheader', { name: 'Actions' });
+    await expect(actions).toBeInViewport({ ratio: 1 });
+    const actionsBox = await actions.boundingBox();
+    // Every column in full, none under the actions kept on the right; Status named for the record.
+    await expect(page.getByRole('columnheader', { name: 'Status', exact: true })).toBeInViewport({ ratio: 1 });
+    for (const header of await headers.all()) {
+      if ((await header.textContent()) === 'Actions') continue;
+      await expect(header, path).toBeInViewport({ ratio: 1 });
+      const box = await header.boundingBox();
+      expect(
+        box && actionsBox && box.x + box.width <= actionsBox.x + 0.5,
+        `${path}: ${await header.textContent()}`,
+      ).toBe(true);
+    }
+  }
+
+  // The labels may be shown (not kept): the menu grows to them, its links as they were.
+  const menuWidth = async () => (await menu.boundingBox())?.width ?? 0;
+  expect(await menuWidth()).toBeLessThan(80);
+  await show.click();
+  await expect.poll(menuWidth).toBeGreaterThan(200);
+  await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toHaveText('Orders');
+  await page.getByRole('button', { name: 'Hide the menu labels' }).click();
+  await expect.poll(menuWidth).toBeLessThan(80);
+  await expect(show).toBeVisible();
+});

@@ -218,6 +218,8 @@ test('a scheduled track stays out of the store until its time', async ({ page })
   const at = dayAt(2, '10:30');
   await field.fill(typedMinute(at));
   await expect(dialog.getByText('Choose a time in the future.')).toHaveCount(0);
+  // Also written as the list writes it (the field is in the browser's own format).
+  await expect(field).toHaveAccessibleDescription(`${shownMinute(at)}, your time zone`);
   await confirm.click();
   await expect(toast(page, 'Song published/scheduled successfully!')).toBeVisible({ timeout: 30_000 });
 
@@ -251,17 +253,25 @@ test('editing the publication time schedules a song again, and a past time publi
     // The field shows the song's own time, to the minute.
     await page.goto(`/admin/songs/${song.id}/edit`);
     await expect(publishedAt).toHaveValue(typedMinute(new Date(song.publishedAt)));
-    // In the admin's own time zone, as the field says.
-    await expect(publishedAt).toHaveAccessibleDescription(/^Your time zone; /);
+    // In the admin's own time zone, as the field says, and written as the list writes it.
+    const again = 'a time in the future schedules the song again.';
+    await expect(publishedAt).toHaveAccessibleDescription(
+      `${shownMinute(new Date(song.publishedAt))}, your time zone; ${again}`,
+    );
 
     // An emptied field is not taken as 'no change'.
     await publishedAt.fill('');
+    // No time to write (the field's error comes first as soon as it is emptied).
+    await expect(publishedAt).toHaveAccessibleDescription(
+      /Your time zone; a time in the future schedules the song again\.$/,
+    );
     await update.click();
     await expect(page.getByText('Please choose a valid publication date and time')).toBeVisible();
 
     // Typed, then straight to Update Song: the song is scheduled for the time typed.
     const later = dayAt(3, '18:45');
     await publishedAt.fill(typedMinute(later));
+    await expect(publishedAt).toHaveAccessibleDescription(`${shownMinute(later)}, your time zone; ${again}`);
     await update.click();
     await expect(toast(page, 'Song updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/songs$/);

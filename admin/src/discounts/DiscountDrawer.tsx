@@ -4,7 +4,7 @@ import type { UseDrawerFormReturnType } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, Typography } from 'antd';
 import type { DiscountRecord } from '../api/records.ts';
-import { localMinuteField, nowLocalMinute } from '../ui/dates.ts';
+import { localMinuteField, localMinuteNote, nowLocalMinute } from '../ui/dates.ts';
 import { type DrawerForm, FormDrawer } from '../ui/FormDrawer.tsx';
 import {
   bulkDealText,
@@ -129,6 +129,7 @@ export function DiscountDrawer({
 }) {
   const record = drawer.query?.data?.data;
   const kind = Form.useWatch('kind', drawer.formProps.form) ?? NEW_DISCOUNT.kind;
+  const endsAt = Form.useWatch('endsAt', drawer.formProps.form);
   return (
     <FormDrawer
       title={title}
@@ -147,8 +148,16 @@ export function DiscountDrawer({
       {kind === 'code' ? <CodeFields form={drawer.formProps.form} /> : <BulkFields form={drawer.formProps.form} />}
       <Row gutter={16}>
         <Col span={12}>
-          {/* The end is kept as the API's ISO 8601 and shown in the admin's own time zone, to the minute. */}
-          <Form.Item name="endsAt" label="Ends" {...localMinuteField} extra="Your time zone; empty for no end">
+          {/*
+            The end is kept as the API's ISO 8601 and shown in the admin's own time zone, to the
+            minute; under the field, as the list writes it.
+          */}
+          <Form.Item
+            name="endsAt"
+            label="Ends"
+            {...localMinuteField}
+            extra={localMinuteNote(endsAt, 'empty for no end')}
+          >
             <Input type="datetime-local" min={nowLocalMinute()} />
           </Form.Item>
         </Col>

@@ -1,9 +1,9 @@
 /** The side menu: the resources declared in App.tsx, with their spec labels. */
 import { useMenu } from '@refinedev/core';
-import { Menu } from 'antd';
+import { Menu, Tooltip } from 'antd';
 import { Link } from 'react-router';
 
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function SideMenu({ onNavigate, collapsed = false }: { onNavigate?: () => void; collapsed?: boolean }) {
   const { menuItems, selectedKey } = useMenu();
   return (
     <nav aria-label="Admin sections">
@@ -13,10 +13,21 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         items={menuItems.map((item) => ({
           key: item.key,
           icon: item.icon,
+          // With the icons only, the label is the link's tooltip. Not antd's own: it copies the link
+          // into the tooltip (two links of one name) or, given a title, also sets the item's native
+          // one (two tooltips).
+          title: '',
           label: (
-            <Link to={item.route ?? '/'} onClick={onNavigate}>
-              {item.label}
-            </Link>
+            <Tooltip
+              title={collapsed ? item.label : undefined}
+              placement="right"
+              // In the menu's landmark, as what it says belongs there (not loose at the page's end).
+              getPopupContainer={(link) => link.closest('nav') ?? document.body}
+            >
+              <Link to={item.route ?? '/'} onClick={onNavigate}>
+                {item.label}
+              </Link>
+            </Tooltip>
           ),
         }))}
       />

@@ -5,7 +5,7 @@
 import { Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import { isoOfLocalMinute, nowLocalMinute } from '../ui/dates.ts';
+import { isoOfLocalMinute, localMinuteNote, nowLocalMinute } from '../ui/dates.ts';
 
 export function ScheduleDialog({
   open,
@@ -40,7 +40,7 @@ export function ScheduleDialog({
           htmlFor={fieldId}
           validateStatus={at && !future ? 'error' : undefined}
           help={at && !future ? 'Choose a time in the future.' : undefined}
-          extra={<span id={`${fieldId}-zone`}>Your time zone</span>}
+          extra={<span id={`${fieldId}-zone`}>{localMinuteNote(at)}</span>}
         >
           <Input
             id={fieldId}

@@ -12,7 +12,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { requestFailure } from '../api/client.ts';
 import type { SongRecord } from '../api/records.ts';
 import { useReloadRecentUploads } from '../layout/recent-uploads.ts';
-import { localMinuteField } from '../ui/dates.ts';
+import { localMinuteField, localMinuteNote } from '../ui/dates.ts';
 import { taggedPreviewSource } from '../voice-tag/preview-source.ts';
 import { SongFields } from './form/SongFields.tsx';
 import { showServerErrors } from './form/server-errors.ts';
@@ -37,6 +37,7 @@ const valuesOf = (song: SongRecord): SongFormValues => ({
 
 function EditForm({ song }: { song: SongRecord }) {
   const [form] = Form.useForm<SongFormValues>();
+  const publishAt = Form.useWatch('publishAt', form);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
@@ -96,14 +97,15 @@ function EditForm({ song }: { song: SongRecord }) {
         <SongFields form={form} onWaveform={setWaveform} current={song} />
         {/*
           The browser's own date and time field: a time typed in is in the form at once, so
-          'Update Song' sends it without an OK first. Shown in the admin's time zone, to the minute.
+          'Update Song' sends it without an OK first. Shown in the admin's time zone, to the minute,
+          and written under it as the lists write it.
         */}
         <Form.Item
           name="publishAt"
           label="Published at"
           {...localMinuteField}
           rules={[{ required: true, message: SONG_MESSAGES.scheduleInvalid }]}
-          extra="Your time zone; a time in the future schedules the song again."
+          extra={localMinuteNote(publishAt, 'a time in the future schedules the song again.')}
         >
           <Input type="datetime-local" style={{ width: 'auto' }} />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { isoOfLocalMinute, localMinuteField, localMinuteOf } from './dates.ts';
+import { isoOfLocalMinute, localMinuteField, localMinuteNote, localMinuteOf } from './dates.ts';
 
 // A zone far from UTC, and not by whole hours: a slip between local time and UTC cannot pass
 // unseen, as it would on a machine that runs in UTC (Node reads TZ again when it changes).
@@ -34,5 +34,14 @@ describe('a date and time field', () => {
     expect(localMinuteField.getValueProps(typedIso)).toEqual({ value: typed });
     expect(localMinuteField.normalize(typed)).toBe(typedIso);
     expect(localMinuteField.normalize(localMinuteField.getValueProps(typedIso).value)).toBe(typedIso);
+  });
+});
+
+describe("a date and time field's note", () => {
+  it('writes the time chosen as the lists do, in the local time zone, and only the zone while there is none', () => {
+    expect(localMinuteNote(typedIso)).toBe('Dec 31, 2030 23:30, your time zone');
+    expect(localMinuteNote(typedIso, 'empty for no end')).toBe('Dec 31, 2030 23:30, your time zone; empty for no end');
+    expect(localMinuteNote(null, 'empty for no end')).toBe('Your time zone; empty for no end');
+    expect(localMinuteNote(undefined)).toBe('Your time zone');
   });
 });

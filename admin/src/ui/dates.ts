@@ -1,8 +1,13 @@
 /** Dates as the admin shows them: in the admin's own time zone and language. */
 import dayjs from 'dayjs';
 
-export const formatDateTime = (iso: string): string => dayjs(iso).format('MMM D, YYYY HH:mm');
-export const formatDay = (iso: string): string => dayjs(iso).format('MMM D, YYYY');
+/** A moment as every list writes it: 'Dec 2, 2026 16:54'. */
+export const DATE_TIME_FORMAT = 'MMM D, YYYY HH:mm';
+/** A day as every list writes it: 'Dec 2, 2026'. */
+export const DAY_FORMAT = 'MMM D, YYYY';
+
+export const formatDateTime = (iso: string): string => dayjs(iso).format(DATE_TIME_FORMAT);
+export const formatDay = (iso: string): string => dayjs(iso).format(DAY_FORMAT);
 export const formatTime = (iso: string): string => dayjs(iso).format('HH:mm');
 
 /**
@@ -24,6 +29,16 @@ export function isoOfLocalMinute(local: string | null | undefined): string | nul
 
 /** This minute as the field holds it: its `min` when only times from now on may be chosen. */
 export const nowLocalMinute = (): string => dayjs().format(LOCAL_MINUTE);
+
+/**
+ * What a date and time field says under it: the time chosen as the lists write it, since the
+ * browser draws the field in its own format (a native field takes no pattern), and that it is the
+ * admin's time zone; then `more`, if any. Only the zone while the field is empty or incomplete.
+ */
+export function localMinuteNote(iso: string | null | undefined, more?: string): string {
+  const zone = iso ? `${formatDateTime(iso)}, your time zone` : 'Your time zone';
+  return more ? `${zone}; ${more}` : zone;
+}
 
 /** The props that let a form keep an ISO 8601 moment in a date and time field (antd Form.Item). */
 export const localMinuteField = {
