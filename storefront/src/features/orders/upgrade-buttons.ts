@@ -6,7 +6,7 @@
 import type { CartSong, Upgrade } from '../cart/cart-lines.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
 
-export const UPGRADE_BUTTONS = 'button[data-upgrade]';
+const UPGRADE_BUTTONS = 'button[data-upgrade]';
 
 /** What a button offers, as the server wrote it (UpgradeButton.astro). */
 export interface UpgradeOfferData {
