@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, songs } from '../../src/db/schema.ts';
 import { refundOrder } from '../../src/orders/order-state.ts';
 import { upgradeOffers } from '../../src/orders/upgrade-offers.ts';
+import { pdfText } from '../pdf-text.ts';
 import { fetchRaw } from './auth-fixtures.ts';
 import {
   type Buyer,
@@ -147,6 +148,13 @@ describe('an upgrade bought', () => {
     expect(first?.items[0]).toMatchObject({ credit: 0, listPrice: 2999 });
     const wav = upgrade?.items[0]?.downloads.find((d) => d.kind === 'wav');
     expect((await fetchRaw(wav?.url ?? '', { headers: { cookie: buyer.cookie } })).status).toBe(200);
+    // The agreement grants the whole plan, and says what was paid before.
+    const agreement = upgrade?.items[0]?.downloads.find((d) => d.kind === 'agreement');
+    const pdf = await fetchRaw(agreement?.url ?? '', { headers: { cookie: buyer.cookie } });
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Premium WAV Lease (non-exclusive)');
+    expect(text).toContain('Price paid\n$30.00 USD');
+    expect(text).toContain('Upgrade\n$29.99 paid before for this track');
 
     const receipts = await receiptsTo(buyer.email, 2);
     expect(receipts.at(-1)?.text).toContain('Night Drive (Premium WAV Lease): $30.00 (Upgrade: $29.99 already paid)');
