@@ -69,6 +69,9 @@ test('the sales page shows the known totals for a day and a range, against the p
   await page.getByPlaceholder('End date').fill(iso(day));
   await page.getByPlaceholder('End date').press('Enter');
   await expect(oneDay).toHaveValue('');
+  // Typed as ISO 8601, shown as the lists write a day.
+  const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await expect(page.getByPlaceholder('End date')).toHaveValue(shown.format(day));
   await expect(revenue).toContainText('$134.97');
   await expect(purchases).toContainText('3');
 

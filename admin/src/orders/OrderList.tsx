@@ -8,7 +8,7 @@ import { DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { OrderRecord } from '../api/records.ts';
-import { formatDateTime } from '../ui/dates.ts';
+import { DAY_PICKER_FORMAT, formatDateTime } from '../ui/dates.ts';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
 import { formatDollarSum, formatDollars } from '../ui/money.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
@@ -64,6 +64,7 @@ export function OrderList() {
           />
           <DatePicker.RangePicker
             aria-label="Days"
+            format={DAY_PICKER_FORMAT}
             value={days}
             onChange={(range) => setDays(range?.[0] && range[1] ? [range[0], range[1]] : null)}
           />

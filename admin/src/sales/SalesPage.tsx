@@ -9,6 +9,7 @@ import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Statistic,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api, requestFailure } from '../api/client.ts';
+import { DAY_PICKER_FORMAT } from '../ui/dates.ts';
 import { analyticsRequest, DEFAULT_PERIOD, MONTH_NAMES, QUICK_PERIODS, type SalesPeriod } from './period.ts';
 import { SalesChart } from './SalesChart.tsx';
 
@@ -49,12 +50,14 @@ function PeriodPicker({ period, onChange }: { period: SalesPeriod; onChange: (pe
           <DatePicker
             aria-label="One day"
             placeholder="One day"
+            format={DAY_PICKER_FORMAT}
             value={period.kind === 'day' ? dayjs(period.date) : null}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             onChange={(day: Dayjs | null) => day && onChange({ kind: 'day', date: day.format(DAY) })}
           />
           <DatePicker.RangePicker
             aria-label="A range of days"
+            format={DAY_PICKER_FORMAT}
             value={period.kind === 'range' ? [dayjs(period.startDate), dayjs(period.endDate)] : null}
             onChange={(range) => {
               const [start, end] = range ?? [];

@@ -6,6 +6,12 @@ export const DATE_TIME_FORMAT = 'MMM D, YYYY HH:mm';
 /** A day as every list writes it: 'Dec 2, 2026'. */
 export const DAY_FORMAT = 'MMM D, YYYY';
 
+/**
+ * A day picker's patterns (antd DatePicker `format`): it shows a day as the lists write it, and
+ * reads what is typed in that form or as ISO 8601 ('2026-12-02').
+ */
+export const DAY_PICKER_FORMAT = [DAY_FORMAT, 'YYYY-MM-DD'];
+
 export const formatDateTime = (iso: string): string => dayjs(iso).format(DATE_TIME_FORMAT);
 export const formatDay = (iso: string): string => dayjs(iso).format(DAY_FORMAT);
 export const formatTime = (iso: string): string => dayjs(iso).format('HH:mm');
