@@ -11,10 +11,17 @@ const positiveId = (label: string) =>
     .max(Number.MAX_SAFE_INTEGER, `${label} must be a whole number.`);
 
 /**
- * One cart line as the browser sends it: which track, under which license. Nothing else is read:
- * an amount, a price or a currency sent along is dropped, since the server prices every line.
+ * One cart line as the browser sends it: which track, under which license, and whether the buyer
+ * asks to upgrade a license they hold of it (the order history's Upgrade: only then is a track
+ * they own priced, at the plan's price less what they paid for it; otherwise it is `owned`, so
+ * a line added by mistake never charges an owner). Nothing else is read: an amount, a price or a
+ * currency sent along is dropped, since the server prices every line.
  */
-export const CheckoutLineSchema = z.object({ songId: positiveId('songId'), licenseId: positiveId('licenseId') });
+export const CheckoutLineSchema = z.object({
+  songId: positiveId('songId'),
+  licenseId: positiveId('licenseId'),
+  upgrade: z.boolean({ error: 'upgrade must be true or false.' }).optional(),
+});
 export type CheckoutLine = z.output<typeof CheckoutLineSchema>;
 
 /**

@@ -118,8 +118,8 @@ const isUpgrade = (held: Ownership, planId: number, price: number): boolean =>
  * Each line as the buyer would be charged for it now, in the order given. A line is `available`
  * only when the track is published and not sold, the plan is offered, the track has every file
  * the plan delivers, the buyer did not upload it, no other checkout holds its exclusive license,
- * and the buyer does not own the track, or owns it under less (an upgrade: the plan's price less
- * the `credit` of what they paid for it).
+ * and the buyer does not own the track, or owns it under less and asks to upgrade (the plan's
+ * price less the `credit` of what they paid for it).
  */
 export async function quoteLines(
   db: Db,
@@ -158,7 +158,7 @@ export async function quoteLines(
     let status: LineStatus = 'available';
     let message: string | undefined;
     if (song && song.userId === buyerId) [status, message] = ['own-upload', LINE_MESSAGES.ownUpload(title)];
-    else if (held && !isUpgrade(held, line.licenseId, planPrice)) {
+    else if (held && !(line.upgrade === true && isUpgrade(held, line.licenseId, planPrice))) {
       [status, message] = ['owned', LINE_MESSAGES.owned(title)];
     } else if (paying.has(line.songId)) [status, message] = ['paying', LINE_MESSAGES.paying(title)];
     else if (!song || song.deletedAt !== null || song.publishAt > now) {

@@ -79,7 +79,8 @@ describe('POST /api/checkout', () => {
 
     const { status, body } = await startCheckout(buyer, [
       { songId: fresh.id, licenseId: plans.basic },
-      { songId: owned.id, licenseId: plans.basic },
+      // Another plan of a track the buyer owns is not an upgrade unless they ask for one.
+      { songId: owned.id, licenseId: plans.premium },
       { songId: mine.id, licenseId: plans.basic },
     ]);
     expect(status).toBe(409);

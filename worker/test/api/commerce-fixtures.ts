@@ -104,7 +104,7 @@ export async function commerceSetup(): Promise<{ plans: Plans; artist: string; b
   return { plans: await makePlans(), artist: await makeUser(), buyer: await makeBuyer() };
 }
 
-export type Line = { songId: number; licenseId: number };
+export type Line = { songId: number; licenseId: number; upgrade?: boolean };
 
 export function startCheckout(buyer: Buyer, items: unknown) {
   return postJson<CheckoutStarted & { message: string; errors?: Record<string, string[]> }>(

@@ -14,6 +14,7 @@ import {
   type Buyer,
   buy,
   commerceSetup,
+  type Line,
   makeBuyer,
   makeSellableSong,
   orderRow,
@@ -34,7 +35,7 @@ beforeEach(async () => {
   ({ plans, artist, buyer } = await commerceSetup());
 });
 
-async function quote(who: Buyer, items: { songId: number; licenseId: number }[]): Promise<CheckoutQuote> {
+async function quote(who: Buyer, items: Line[]): Promise<CheckoutQuote> {
   const { status, data } = await getAnswer(CheckoutQuoteSchema, '/api/checkout/quote', {
     method: 'POST',
     headers: { cookie: who.cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
@@ -49,10 +50,10 @@ async function quote(who: Buyer, items: { songId: number; licenseId: number }[])
 const lines = (answer: CheckoutQuote) =>
   answer.lines.map((line) => [line.planName, line.status, line.price / 100, line.credit / 100]);
 
-/** A track under each of these plans, quoted one by one (a cart holds one license per track). */
+/** A track under each of these plans, quoted one by one as upgrades (a cart holds one license per track). */
 async function quotePlans(who: Buyer, songId: number, planIds: number[]) {
   const quoted = [];
-  for (const licenseId of planIds) quoted.push(...lines(await quote(who, [{ songId, licenseId }])));
+  for (const licenseId of planIds) quoted.push(...lines(await quote(who, [{ songId, licenseId, upgrade: true }])));
   return quoted;
 }
 
@@ -73,9 +74,13 @@ describe('an upgrade quoted', () => {
       ['Premium WAV Lease', 'available', 30, 29.99],
       ['Exclusive Rights', 'available', 470, 29.99],
     ]);
-    const owned = await quote(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    const owned = await quote(buyer, [{ songId: song.id, licenseId: plans.basic, upgrade: true }]);
     expect(owned.lines[0]?.message).toBe(LINE_MESSAGES.owned('Night Drive'));
     expect(owned.total).toBe(0);
+    // Not asked as an upgrade (a line added before signing in, say), a higher plan charges nothing.
+    expect(lines(await quote(buyer, [{ songId: song.id, licenseId: plans.premium }]))).toEqual([
+      ['Premium WAV Lease', 'owned', 0, 0],
+    ]);
 
     // Another buyer pays the full price.
     const other = await makeBuyer('Other Buyer');
@@ -96,8 +101,8 @@ describe('an upgrade quoted', () => {
     expect(
       lines(
         await quote(buyer, [
-          { songId: kept.id, licenseId: plans.premium },
-          { songId: givenBack.id, licenseId: plans.premium },
+          { songId: kept.id, licenseId: plans.premium, upgrade: true },
+          { songId: givenBack.id, licenseId: plans.premium, upgrade: true },
         ]),
       ),
     ).toEqual([
@@ -114,8 +119,8 @@ describe('an upgrade quoted', () => {
     await buy(buyer, [{ songId: outright.id, licenseId: plans.exclusive }]);
 
     const answer = await quote(buyer, [
-      { songId: cheap.id, licenseId: plans.basic },
-      { songId: outright.id, licenseId: plans.premium },
+      { songId: cheap.id, licenseId: plans.basic, upgrade: true },
+      { songId: outright.id, licenseId: plans.premium, upgrade: true },
     ]);
     expect(lines(answer)).toEqual([
       ['Basic MP3 Lease', 'owned', 0, 0],
@@ -129,7 +134,7 @@ describe('an upgrade bought', () => {
   it('charges the difference, keeps the credit on the line, and delivers the higher plan', async () => {
     const song = await makeSellableSong(artist, 'Night Drive');
     await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
-    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.premium }]);
+    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.premium, upgrade: true }]);
     expect(started.status).toBe(201);
     expect(started.body.total).toBe(30);
     const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
@@ -169,7 +174,7 @@ describe('an upgrade bought', () => {
   it('to the exclusive license sells the track outright: other buyers can buy it no more', async () => {
     const song = await makeSellableSong(artist, 'Night Drive');
     await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
-    const upgrade = await buy(buyer, [{ songId: song.id, licenseId: plans.exclusive }]);
+    const upgrade = await buy(buyer, [{ songId: song.id, licenseId: plans.exclusive, upgrade: true }]);
     expect(await orderRow(upgrade.orderId)).toMatchObject({ status: 'completed', total: 47000 });
     const [row] = await db().select().from(songs).where(eq(songs.id, song.id));
     expect(row?.exclusiveOrderId).toBe(upgrade.orderId);
@@ -184,7 +189,7 @@ describe('an upgrade bought', () => {
   it('is not captured when what the buyer holds changed since it was priced, and nothing is charged', async () => {
     const song = await makeSellableSong(artist, 'Night Drive');
     const first = await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
-    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.premium }]);
+    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.premium, upgrade: true }]);
     const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
     await paypal.approve(paypalOrderId, buyer.email);
     // Meanwhile part of the first order is given back: the credit the upgrade was priced with is gone.
@@ -199,7 +204,7 @@ describe('an upgrade bought', () => {
   it('is not captured twice: a second upgrade to the same plan, paid in another window, is refused', async () => {
     const song = await makeSellableSong(artist, 'Night Drive');
     await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
-    const line = [{ songId: song.id, licenseId: plans.premium }];
+    const line = [{ songId: song.id, licenseId: plans.premium, upgrade: true }];
     const [one, two] = [await startCheckout(buyer, line), await startCheckout(buyer, line)];
     const [onePayPal, twoPayPal] = [one, two].map((started) => paypalOrderIdOf(started.body.approvalUrl));
     await paypal.approve(onePayPal ?? '', buyer.email);

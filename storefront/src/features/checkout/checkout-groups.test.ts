@@ -105,7 +105,22 @@ describe('checkout groups', () => {
     expect(summaryRows(groups)).toEqual([{ label: 'Subtotal (1 license)', cents: 2999 }]);
   });
 
-  it('sends the server only which track under which license', () => {
-    expect(checkoutLines([cartLine(7, 2999)])).toEqual([{ songId: 7, licenseId: 1 }]);
+  it('sends the server only which track under which license, and whether as an upgrade', () => {
+    const upgrade = { ...cartLine(8, 3000), upgrade: { credit: 2999, ownedPlanIds: [2] } };
+    expect(checkoutLines([cartLine(7, 2999), upgrade])).toEqual([
+      { songId: 7, licenseId: 1 },
+      { songId: 8, licenseId: 1, upgrade: true },
+    ]);
+  });
+
+  it("shows an upgrade at the server's price and credit", () => {
+    const item = { ...cartLine(8, 3000), upgrade: { credit: 2999, ownedPlanIds: [2] } };
+    const answer = quote([[8, 'available', 2500]]);
+    const [line] = answer.lines;
+    if (!line) throw new Error('no line quoted');
+    const groups = checkoutGroups([item], { ...answer, lines: [{ ...line, credit: 3499 }] });
+    expect(groups.toBuy).toEqual([
+      { ...item, price: 2500, totalPrice: 2500, upgrade: { credit: 3499, ownedPlanIds: [2] } },
+    ]);
   });
 });

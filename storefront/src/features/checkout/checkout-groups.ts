@@ -79,6 +79,6 @@ export function summaryRows({ toBuy, subtotal, discounts }: CheckoutGroups): Sum
   ];
 }
 
-/** What checkout sends for a cart: which track under which license, nothing else. */
+/** What checkout sends for a cart: which track under which license, and whether as an upgrade; nothing else. */
 export const checkoutLines = (items: readonly CartItem[]) =>
-  items.map((item) => ({ songId: item.songId, licenseId: item.planId }));
+  items.map((item) => ({ songId: item.songId, licenseId: item.planId, ...(item.upgrade ? { upgrade: true } : {}) }));
