@@ -8,7 +8,7 @@
  * - a search: the accounts whose name or e-mail matches, then sorted (only the matches);
  * - a row's figures: one range of its buyer in orders_buyer_paid, which covers them.
  * The total is the accounts with a paid order: a pass over the accounts (fewer than the orders),
- * each checked by one index seek.
+ * each checked by one index seek. It is read first, so a page asks for no more rows than remain.
  */
 import { type AdminCustomer, type AdminCustomerListQuery, PAID_ORDER_STATUSES, pageWindow } from '@beats/contract';
 import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, notExists, or, type SQL, sql } from 'drizzle-orm';
@@ -56,11 +56,10 @@ function figuresOf(db: Db, userId: SQLiteColumn) {
 const account = { id: users.id, name: users.name, email: users.email, joinedAt: users.createdAt };
 
 /** The page newest buyer first (or last): each buyer at its latest paid order, by that order's time. */
-function byLastPurchase(db: Db, query: AdminCustomerListQuery) {
+function byLastPurchase(db: Db, query: AdminCustomerListQuery, window: PageWindow) {
   const latest = alias(orders, 'latest');
   const later = alias(orders, 'later');
   const direction = query._order === 'asc' ? asc : desc;
-  const window = pageWindow(query);
   // A later paid order of the same buyer (the same time: the one stored after) makes this one not
   // its latest.
   const laterPaid = db
@@ -91,10 +90,9 @@ function byLastPurchase(db: Db, query: AdminCustomerListQuery) {
  * account's name and e-mail either way; walking the orders for it would read every paid order
  * when few match, so the few matches are sorted instead.
  */
-function fromAccounts(db: Db, query: AdminCustomerListQuery) {
+function fromAccounts(db: Db, query: AdminCustomerListQuery, window: PageWindow) {
   const mine = alias(orders, 'mine');
   const direction = query._order === 'asc' ? asc : desc;
-  const window = pageWindow(query);
   const lastPurchaseAt = sql<number>`(${db
     .select({ at: sql`max(${mine.completedAt})` })
     .from(mine)
@@ -114,16 +112,27 @@ function hasPaidOrder(db: Db): SQL {
   return exists(db.select({ one: sql`1` }).from(any).where(paidOf(any, users.id)));
 }
 
-/** The statements of a page and its total, for the list and for printing their plans. */
-export function customerListQueries(db: Db, query: AdminCustomerListQuery) {
-  return {
-    rows: query._sort === 'lastPurchaseAt' && !query.q ? byLastPurchase(db, query) : fromAccounts(db, query),
-    total: db
-      .select({ total: count() })
-      .from(users)
-      .where(and(hasPaidOrder(db), accountHas(query.q))),
-  };
+type PageWindow = ReturnType<typeof pageWindow>;
+
+/** How many accounts the list holds: a pass over the accounts, one index seek each. */
+const countCustomers = (db: Db, query: AdminCustomerListQuery) =>
+  db
+    .select({ total: count() })
+    .from(users)
+    .where(and(hasPaidOrder(db), accountHas(query.q)));
+
+/** The page's statement (rows `window` of the list), for the list and for printing its plan. */
+export function customerPageQuery(db: Db, query: AdminCustomerListQuery, window = pageWindow(query)) {
+  return query._sort === 'lastPurchaseAt' && !query.q
+    ? byLastPurchase(db, query, window)
+    : fromAccounts(db, query, window);
 }
+
+/** The statements of a page and its total, for printing their plans. */
+export const customerListQueries = (db: Db, query: AdminCustomerListQuery) => ({
+  rows: customerPageQuery(db, query),
+  total: countCustomers(db, query),
+});
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -131,8 +140,15 @@ export async function listCustomers(
   db: Db,
   query: AdminCustomerListQuery,
 ): Promise<{ data: AdminCustomer[]; total: number }> {
-  const { rows: page, total: counted } = customerListQueries(db, query);
-  const [rows, totals] = await db.batch([page, counted]);
+  const [counted] = await countCustomers(db, query);
+  const total = counted?.total ?? 0;
+  // The page asks for no more rows than there are past its start: the walk by last purchase
+  // stops at the last buyer rather than reading the older paid orders for a buyer there is not
+  // (a store with fewer buyers than a page, or the last page). One more round trip than a batch;
+  // a buyer new since the count shows on the next read.
+  const { offset, limit } = pageWindow(query);
+  const rows =
+    offset >= total ? [] : await customerPageQuery(db, query, { offset, limit: Math.min(limit, total - offset) });
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -143,6 +159,6 @@ export async function listCustomers(
       spent: row.spent,
       lastPurchaseAt: iso(row.lastPurchaseAt),
     })),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
