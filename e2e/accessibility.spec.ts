@@ -139,6 +139,7 @@ const ADMIN_PAGES = [
   '/license',
   '/discounts',
   '/orders',
+  '/customers',
   '/messages',
   '/free-downloads',
   '/voice-tag',
@@ -146,7 +147,7 @@ const ADMIN_PAGES = [
 ];
 
 test('every page of the back office, and its 404', async ({ page }) => {
-  // Twelve pages, each loaded and checked in full: about 3 s apiece on a busy machine.
+  // Thirteen pages, each loaded and checked in full: about 3 s apiece on a busy machine.
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page.request, DEMO.admin.email, DEMO.admin.password);

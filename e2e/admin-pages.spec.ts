@@ -38,6 +38,7 @@ const MENU_LABELS = [
   'License Info',
   'Discounts',
   'Orders',
+  'Customers',
   'Messages',
   'Free downloads',
   'Voice tag',

@@ -12,6 +12,7 @@ import {
   ShoppingOutlined,
   SoundOutlined,
   TagOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
@@ -38,6 +39,7 @@ const SalesPage = lazy(() => import('./sales/SalesPage.tsx').then((m) => ({ defa
 const LicenseList = lazy(() => import('./licenses/LicenseList.tsx').then((m) => ({ default: m.LicenseList })));
 const DiscountList = lazy(() => import('./discounts/DiscountList.tsx').then((m) => ({ default: m.DiscountList })));
 const OrderList = lazy(() => import('./orders/OrderList.tsx').then((m) => ({ default: m.OrderList })));
+const CustomerList = lazy(() => import('./customers/CustomerList.tsx').then((m) => ({ default: m.CustomerList })));
 const MessageList = lazy(() => import('./messages/MessageList.tsx').then((m) => ({ default: m.MessageList })));
 const FreeDownloadList = lazy(() =>
   import('./free-downloads/FreeDownloadList.tsx').then((m) => ({ default: m.FreeDownloadList })),
@@ -57,6 +59,7 @@ const RESOURCES = [
   { name: 'licenses', list: '/license', meta: { label: 'License Info', icon: <SafetyCertificateOutlined /> } },
   { name: 'discounts', list: '/discounts', meta: { label: 'Discounts', icon: <TagOutlined /> } },
   { name: 'orders', list: '/orders', meta: { label: 'Orders', icon: <ShoppingOutlined /> } },
+  { name: 'customers', list: '/customers', meta: { label: 'Customers', icon: <TeamOutlined /> } },
   { name: 'messages', list: '/messages', meta: { label: 'Messages', icon: <MailOutlined /> } },
   {
     name: 'free-downloads',
@@ -123,6 +126,7 @@ export function App() {
                 <Route path="license" element={<LicenseList />} />
                 <Route path="discounts" element={<DiscountList />} />
                 <Route path="orders" element={<OrderList />} />
+                <Route path="customers" element={<CustomerList />} />
                 <Route path="messages" element={<MessageList />} />
                 <Route path="free-downloads" element={<FreeDownloadList />} />
                 <Route path="voice-tag" element={<VoiceTagPage />} />

@@ -1,13 +1,14 @@
 /**
  * Analytics benchmark: fills a separate local store with the demo catalogue and 100,000 orders
- * (by default), prints the query plan of each analytics statement for each period, then serves
- * the built Worker with `wrangler dev` and times each admin analytics and orders call over HTTP
- * as the demo admin.
+ * (by default), prints the query plan of each analytics statement for each period and of the
+ * customers list, then serves the built Worker with `wrangler dev` and times each admin
+ * analytics, orders and customers call over HTTP as the demo admin.
  *
  *   pnpm run bench:analytics [--orders 100000] [--runs 30] [--port 8797]
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { AdminCustomerListQuerySchema } from '../../packages/contract/src/customers.ts';
 import {
   calendarMonth,
   dayRange,
@@ -18,6 +19,7 @@ import {
   singleDay,
 } from '../../worker/src/analytics/periods.ts';
 import { slotFiguresQuery, soldPairsQuery } from '../../worker/src/analytics/sales-queries.ts';
+import { customerListQueries } from '../../worker/src/customers/admin-customers.ts';
 import { getDb } from '../../worker/src/db/client.ts';
 import { ensureBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
@@ -60,6 +62,13 @@ const CASES: { name: string; path: string; period: Period }[] = [
   { name: 'one day', path: `/daily?date=${today}`, period: singleDay(TZ, today) },
 ];
 
+/** The customers list as Refine asks for it (GET /api/customers), 20 a page. */
+const CUSTOMER_CASES: { name: string; query: Record<string, string> }[] = [
+  { name: 'newest buyer first, page 1', query: { _start: '0', _end: '20' } },
+  { name: 'by joined, page 1', query: { _start: '0', _end: '20', _sort: 'joinedAt' } },
+  { name: 'a search, page 1', query: { _start: '0', _end: '20', q: 'maya' } },
+];
+
 ensureBuilt();
 const STATE = await prepareOrderStore(ORDERS);
 
@@ -86,6 +95,16 @@ try {
       console.log(`    best sellers (sales by song and plan):\n${await explain(pairs.sql, pairs.params)}`);
     }
   }
+  for (const { name, query } of CUSTOMER_CASES) {
+    const { rows, total } = customerListQueries(db, AdminCustomerListQuerySchema.parse(query));
+    for (const [part, statement] of [
+      ['page', rows],
+      ['total', total],
+    ] as const) {
+      const { sql: text, params } = statement.toSQL();
+      console.log(`  customers, ${name}: ${part}\n${await explain(text, params)}`);
+    }
+  }
 } finally {
   await platform.dispose();
 }
@@ -97,6 +116,10 @@ try {
     ['orders, newest first, page 1', '/api/orders?_start=0&_end=20'],
     ['orders, refunded, page 1', '/api/orders?_start=0&_end=20&status=refunded'],
     ['orders, one month, by total', `/api/orders?_start=0&_end=20&from=${monthAgo}&to=${today}&_sort=total`],
+    ...CUSTOMER_CASES.map(({ name, query }): [string, string] => [
+      `customers, ${name}`,
+      `/api/customers?${new URLSearchParams(query)}`,
+    ]),
   ];
   console.log(`\nLatency over HTTP, ${RUNS} sequential requests each, ${ORDERS.toLocaleString('en-US')} orders (ms)`);
   await printLatencies(server.url, endpoints, RUNS, await adminHeaders(server.url));

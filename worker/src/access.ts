@@ -107,8 +107,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/downloads/:itemId/:file': ownerElse404,
   'GET /api/openapi.json': anyone,
   // The back office: songs and their licensed files, their files in parts (each admin's own
-  // uploads), the voice tag, orders, the contact inbox, the free downloads' addresses, sales and
-  // Store health.
+  // uploads), the voice tag, orders, customers, the contact inbox, the free downloads' addresses,
+  // sales and Store health.
   'GET /api/songs': admin,
   'POST /api/songs': admin,
   'PUT /api/songs/:id': admin,
@@ -127,6 +127,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
   'POST /api/orders/:id/refund': admin,
+  'GET /api/customers': admin,
   'GET /api/messages': admin,
   'GET /api/free-downloads': admin,
   'GET /api/free-downloads/export': admin,

@@ -12,6 +12,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { googleSignInRoutes } from './routes/auth/google.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { customerRoutes } from './routes/customers.ts';
 import { devOutbox } from './routes/dev-outbox.ts';
 import { discountRoutes } from './routes/discounts.ts';
 import { downloadRoutes } from './routes/downloads.ts';
@@ -49,6 +50,7 @@ const routes = guarded
   .route('/songs', songAdminRoutes)
   .route('/uploads', uploadRoutes)
   .route('/orders', orderRoutes)
+  .route('/customers', customerRoutes)
   .route('/discounts', discountRoutes)
   .route('/messages', messageRoutes)
   .route('/alerts', alertRoutes)

@@ -5,6 +5,7 @@
  * contract's schema, then handed over as sent, amounts in dollars, so a form edits what it read.
  */
 import {
+  AdminCustomerListSchema,
   AdminFreeDownloadListSchema,
   AdminOrderListSchema,
   AdminSongDetailSchema,
@@ -35,6 +36,7 @@ const RESOURCES: Record<string, Resource> = {
   songs: { list: AdminSongListSchema, one: AdminSongDetailSchema, update: 'put' },
   licenses: { list: LicenseListSchema, one: LicenseDetailSchema, update: 'put' },
   orders: { list: AdminOrderListSchema },
+  customers: { list: AdminCustomerListSchema },
   messages: { list: InboxListSchema, one: InboxDetailSchema, update: 'patch' },
   alerts: { list: StoreAlertListSchema, one: StoreAlertDetailSchema, update: 'patch' },
   discounts: { list: DiscountListSchema, one: DiscountDetailSchema, update: 'put' },

@@ -4,6 +4,7 @@
  * answer against these schemas before a page sees it.
  */
 import type {
+  AdminCustomerSchema,
   AdminFreeDownloadSchema,
   AdminOrderSchema,
   AdminSongSchema,
@@ -23,3 +24,4 @@ export type MessageRecord = z.input<typeof InboxMessageSchema>;
 export type AlertRecord = z.input<typeof StoreAlertSchema>;
 export type DiscountRecord = z.input<typeof DiscountSchema>;
 export type FreeDownloadRecord = z.input<typeof AdminFreeDownloadSchema>;
+export type CustomerRecord = z.input<typeof AdminCustomerSchema>;

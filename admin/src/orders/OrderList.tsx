@@ -2,11 +2,14 @@
  * Orders: every order with its buyer, lines, amount (and what discounts took off), status and
  * PayPal ids, newest first; filtered by status, days (the store's time zone) and a search on the
  * server, and exported as CSV with the same filters. A paid order can be refunded from its row.
+ * An address may name the search (`/orders?q=maya@example.com`: a customer's orders, as the
+ * Customers list links to them).
  */
 import { ORDER_STATUSES } from '@beats/contract';
 import { DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { OrderRecord } from '../api/records.ts';
 import { DAY_PICKER_FORMAT, formatDateTime } from '../ui/dates.ts';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
@@ -28,7 +31,10 @@ const DAY = 'YYYY-MM-DD';
 export function OrderList() {
   const [status, setStatus] = useState<OrderRecord['status'] | undefined>();
   const [days, setDays] = useState<[Dayjs, Dayjs] | null>(null);
-  const [search, setSearch] = useState('');
+  const asked = useSearchParams()[0].get('q') ?? '';
+  const [search, setSearch] = useState(asked);
+  // A link naming a search fills the box, also when it leads here from this very page.
+  useEffect(() => setSearch(asked), [asked]);
   const q = useDebounced(search.trim(), 300);
   const filters = {
     status,

@@ -7,6 +7,7 @@ export * from './catalogue-limits.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
 export * from './contact-messages.ts';
+export * from './customers.ts';
 export * from './deliverables.ts';
 export * from './discount-pricing.ts';
 export * from './discounts.ts';

@@ -1,0 +1,94 @@
+/**
+ * 'Customers': every account that paid for an order, newest buyer first: name and e-mail, when it
+ * joined, its paid orders (refunded ones too), what it spent less refunds, its last purchase.
+ * Sorted by the last purchase or by when it joined, searched by name or e-mail on the server. A
+ * row's order count opens the Orders list searched for the customer's e-mail.
+ */
+import { ADMIN_SEARCH_MAX_LENGTH } from '@beats/contract';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { Input, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CustomerRecord } from '../api/records.ts';
+import { formatDateTime, formatDay } from '../ui/dates.ts';
+import { formatDollars } from '../ui/money.ts';
+import { useDebounced } from '../ui/use-debounced.ts';
+import { useListTable } from '../ui/use-list-table.ts';
+import { customerFilters, customerOrdersPath, emptyText, paidOrdersText } from './customer-row.ts';
+
+export function CustomerList() {
+  const [search, setSearch] = useState('');
+  const filters = customerFilters(useDebounced(search, 300));
+  const { tableProps, sorters } = useListTable<CustomerRecord>('customers', filters, {
+    newestFirst: 'lastPurchaseAt',
+  });
+
+  return (
+    <>
+      <Space className="admin-toolbar" wrap>
+        <Typography.Title level={1} className="admin-page-title">
+          Customers
+        </Typography.Title>
+        <Input
+          type="search"
+          allowClear
+          placeholder="Name or e-mail..."
+          aria-label="Search customers"
+          maxLength={ADMIN_SEARCH_MAX_LENGTH}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Space>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: 760 }}
+        locale={{ emptyText: <Typography.Text type="secondary">{emptyText(filters)}</Typography.Text> }}
+        columns={[
+          {
+            key: 'customer',
+            title: 'Customer',
+            render: (_, customer) => (
+              <>
+                <div>{customer.name}</div>
+                <Typography.Text type="secondary">{customer.email}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            dataIndex: 'joinedAt',
+            title: 'Joined',
+            sorter: true,
+            defaultSortOrder: getDefaultSortOrder('joinedAt', sorters),
+            render: (at: string) => formatDay(at),
+          },
+          {
+            dataIndex: 'paidOrders',
+            title: 'Orders',
+            align: 'right',
+            // The customer's orders: the Orders list searched for their e-mail.
+            render: (_, customer) => (
+              <Link to={customerOrdersPath(customer)}>
+                {paidOrdersText(customer)}
+                <span className="visually-hidden"> of {customer.email}</span>
+              </Link>
+            ),
+          },
+          {
+            dataIndex: 'spent',
+            title: 'Spent',
+            align: 'right',
+            render: (spent: number) => formatDollars(spent),
+          },
+          {
+            dataIndex: 'lastPurchaseAt',
+            title: 'Last purchase',
+            sorter: true,
+            defaultSortOrder: getDefaultSortOrder('lastPurchaseAt', sorters),
+            render: (at: string) => formatDateTime(at),
+          },
+        ]}
+      />
+    </>
+  );
+}

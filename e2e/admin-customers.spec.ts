@@ -1,0 +1,79 @@
+/**
+ * Customers, end to end: the admin opens Customers from the menu, finds the demo customer (who
+ * has the seeded order, and whatever orders other tests recorded: the figures are read from the
+ * store), sees their orders, spending and last purchase, and follows the order count to the Orders
+ * list searched for their e-mail, which lists their orders and no one else's.
+ */
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { formatDateTime } from '../admin/src/ui/dates.ts';
+import { formatDollars } from '../admin/src/ui/money.ts';
+import { getDb } from '../worker/src/db/client.ts';
+import { orders, users } from '../worker/src/db/schema.ts';
+import { CUSTOMER, recordOrders, signInAsAdmin, withStore } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { testAccount } from './test-accounts.ts';
+
+const accountId = (email: string) =>
+  withStore(async ({ env }) => {
+    const [row] = await getDb(env.DB).select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`No account ${email}`);
+    return row.id;
+  });
+
+/** What the store holds of a buyer's paid orders: how many, what is left of them, the newest. */
+const paidFigures = (userId: string) =>
+  withStore(async ({ env }) => {
+    const [row] = await getDb(env.DB)
+      .select({
+        count: sql<number>`count(*)`,
+        cents: sql<number>`coalesce(sum(${orders.total} - ${orders.refundTotal}), 0)`,
+        last: sql<number>`max(${orders.completedAt})`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          isNotNull(orders.completedAt),
+          inArray(orders.status, ['completed', 'refunded']),
+        ),
+      );
+    if (!row || row.count === 0) throw new Error('The demo customer has no paid order');
+    return row;
+  });
+
+test("the admin finds a customer with their figures and opens that customer's orders", async ({ page }) => {
+  // Another buyer, so the store has orders the link must leave out.
+  const otherEmail = await testAccount('Ola Other');
+  await recordOrders([
+    { userId: await accountId(otherEmail), lines: [{ songId: 1, planId: 1, price: 2999, songTitle: 'Other Sale' }] },
+  ]);
+  const figures = await paidFigures(await accountId(CUSTOMER.email));
+
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(CUSTOMER.email);
+  const rows = page.locator('.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  const orderCount = figures.count === 1 ? '1 order' : `${figures.count} orders`;
+  await expect(row).toContainText(CUSTOMER.name);
+  await expect(row).toContainText(CUSTOMER.email);
+  await expect(row).toContainText(orderCount);
+  await expect(row).toContainText(formatDollars(figures.cents / 100));
+  await expect(row).toContainText(formatDateTime(new Date(figures.last).toISOString()));
+
+  await row.getByRole('link', { name: `${orderCount} of ${CUSTOMER.email}` }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?q=customer%40example\.com$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(CUSTOMER.email);
+  // The customer's orders (pending or expired ones too, as the Orders list shows them), no other's.
+  const orderRows = page.locator('.ant-table-row');
+  await expect(orderRows.first()).toBeVisible();
+  await expect(page.getByText(otherEmail)).toHaveCount(0);
+  for (const order of await orderRows.all()) await expect(order).toContainText(CUSTOMER.email);
+  expect(await orderRows.count()).toBeGreaterThanOrEqual(Math.min(figures.count, 20));
+});

@@ -1,0 +1,43 @@
+/**
+ * The store owner's customers (GET /api/customers, admins): one row per account that has paid for
+ * at least one order (completed, or completed and refunded since), with what it bought.
+ */
+import { adminListAnswer, adminListQuery } from './admin-list.ts';
+import { MONEY_TOTAL_MAX_CENTS, money } from './money-schema.ts';
+import { z } from './zod.ts';
+
+/** The statuses of an order that was paid for: a refund keeps it a purchase, worth what is left. */
+export const PAID_ORDER_STATUSES = ['completed', 'refunded'] as const;
+
+export const AdminCustomerSchema = z
+  .object({
+    /** The account's id. */
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** When the account was made. */
+    joinedAt: z.iso.datetime(),
+    /** Orders paid for, fully refunded ones included. */
+    paidOrders: z.int().min(1),
+    /** What the paid orders came to, less what was refunded: a fully refunded order adds nothing. */
+    spent: money({ label: 'Spent', maxCents: MONEY_TOTAL_MAX_CENTS }),
+    /** When the newest paid order was paid. */
+    lastPurchaseAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminCustomer' });
+export type AdminCustomer = z.output<typeof AdminCustomerSchema>;
+
+/**
+ * Newest buyer first (by the last purchase), or by when the account was made; `q` is part of the
+ * name or e-mail. Not by amount spent: that order needs every customer's sum before the first row,
+ * a read of every paid order at each request.
+ */
+export const AdminCustomerListQuerySchema = adminListQuery(['lastPurchaseAt', 'joinedAt']);
+export type AdminCustomerListQuery = z.output<typeof AdminCustomerListQuerySchema>;
+
+export const AdminCustomerListSchema = adminListAnswer(AdminCustomerSchema);
+
+export const CUSTOMER_MESSAGES = {
+  empty: 'No customers yet: an account shows here once it has paid for an order.',
+  noMatch: 'No customers match the search.',
+} as const;

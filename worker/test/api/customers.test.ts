@@ -1,0 +1,160 @@
+import { ADMIN_SEARCH_MAX_LENGTH, type AdminCustomer, AUTH_MESSAGES } from '@beats/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminCookie, asAdmin, customerCookie, makeOrder } from './admin-fixtures.ts';
+import { fetchRaw } from './auth-fixtures.ts';
+import { getJson, makePlan, makeSong, makeUser } from './fixtures.ts';
+
+const at = (iso: string) => Date.parse(iso);
+
+let admin: string;
+let ids: { maya: string; kai: string; lee: string; noah: string; zoe: string };
+
+/*
+ * Maya paid twice (one order given back in part) and has a pending order; Kai's only paid order
+ * was refunded in full, his other expired; Lee paid for two orders at the same moment; Noah never
+ * paid (pending, expired); Zoe never ordered. The artist and the admin have no orders either.
+ */
+beforeEach(async () => {
+  admin = (await adminCookie()).cookie;
+  const artist = await makeUser();
+  const song = await makeSong(artist, { title: 'Night Drive' });
+  const plan = await makePlan({ name: 'Basic MP3 Lease' });
+  const line = (price: number) => [{ songId: song, planId: plan, price }];
+  ids = {
+    maya: await makeUser({ name: 'Maya Rivers', email: 'maya@example.com', createdAt: at('2026-01-01T09:00:00Z') }),
+    kai: await makeUser({ name: 'Kai Loop', email: 'kai@example.com', createdAt: at('2026-02-01T09:00:00Z') }),
+    lee: await makeUser({ name: 'Lee Park', email: 'lee@example.org', createdAt: at('2026-03-01T09:00:00Z') }),
+    noah: await makeUser({ name: 'Noah Pending', email: 'noah@example.com', createdAt: at('2026-03-02T09:00:00Z') }),
+    zoe: await makeUser({ name: 'Zoe None', email: 'zoe@example.com', createdAt: at('2026-03-03T09:00:00Z') }),
+  };
+  await makeOrder({ userId: ids.maya, createdAt: at('2026-03-02T10:00:00Z'), lines: line(2999) });
+  // A partial refund: PayPal gave back $20.00 of $59.99; the order stays completed.
+  await makeOrder({
+    userId: ids.maya,
+    status: 'refunded',
+    refundTotal: 2000,
+    createdAt: at('2026-03-05T10:00:00Z'),
+    refundedAt: at('2026-03-06T10:00:00Z'),
+    lines: line(5999),
+  });
+  await makeOrder({ userId: ids.maya, status: 'pending', createdAt: at('2026-03-20T10:00:00Z'), lines: line(9999) });
+  await makeOrder({
+    userId: ids.kai,
+    status: 'refunded',
+    createdAt: at('2026-03-10T10:00:00Z'),
+    refundedAt: at('2026-03-11T10:00:00Z'),
+    lines: line(5999),
+  });
+  await makeOrder({ userId: ids.kai, status: 'expired', createdAt: at('2026-03-21T10:00:00Z'), lines: line(2999) });
+  await makeOrder({ userId: ids.lee, createdAt: at('2026-03-08T10:00:00Z'), lines: line(999) });
+  await makeOrder({ userId: ids.lee, createdAt: at('2026-03-08T10:00:00Z'), lines: line(500) });
+  await makeOrder({ userId: ids.noah, status: 'pending', createdAt: at('2026-03-22T10:00:00Z'), lines: line(2999) });
+  await makeOrder({ userId: ids.noah, status: 'expired', createdAt: at('2026-03-23T10:00:00Z'), lines: line(2999) });
+});
+
+const list = (query = '') => asAdmin<AdminCustomer[]>(admin, `/api/customers${query}`);
+const names = async (query: string) => (await list(query)).body.data.map((customer) => customer.name);
+
+describe('GET /api/customers', () => {
+  it('lists the accounts with a paid order, newest buyer first, with their orders, spending and dates', async () => {
+    const { status, body, res } = await list('?_start=0&_end=20');
+    expect(status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('3');
+    expect(body.total).toBe(3);
+    expect(body.data).toEqual([
+      {
+        id: ids.kai,
+        name: 'Kai Loop',
+        email: 'kai@example.com',
+        joinedAt: '2026-02-01T09:00:00.000Z',
+        // Refunded in full: still an order, nothing spent.
+        paidOrders: 1,
+        spent: 0,
+        lastPurchaseAt: '2026-03-10T10:00:00.000Z',
+      },
+      {
+        id: ids.lee,
+        name: 'Lee Park',
+        email: 'lee@example.org',
+        joinedAt: '2026-03-01T09:00:00.000Z',
+        // Two orders paid at the same moment: one row, both counted.
+        paidOrders: 2,
+        spent: 14.99,
+        lastPurchaseAt: '2026-03-08T10:00:00.000Z',
+      },
+      {
+        id: ids.maya,
+        name: 'Maya Rivers',
+        email: 'maya@example.com',
+        joinedAt: '2026-01-01T09:00:00.000Z',
+        // $29.99 + $59.99 less the $20.00 refunded; the pending order counts for nothing.
+        paidOrders: 2,
+        spent: 69.98,
+        lastPurchaseAt: '2026-03-05T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('sorts by last purchase or by when the account was made, either way', async () => {
+    expect(await names('?_sort=lastPurchaseAt&_order=asc')).toEqual(['Maya Rivers', 'Lee Park', 'Kai Loop']);
+    expect(await names('?_sort=joinedAt&_order=desc')).toEqual(['Lee Park', 'Kai Loop', 'Maya Rivers']);
+    expect(await names('?_sort=joinedAt&_order=ASC')).toEqual(['Maya Rivers', 'Kai Loop', 'Lee Park']);
+    const joined = await list('?_sort=joinedAt');
+    // Sorted another way, the same figures.
+    expect(joined.body.data.find((customer) => customer.id === ids.maya)).toMatchObject({
+      paidOrders: 2,
+      spent: 69.98,
+      lastPurchaseAt: '2026-03-05T10:00:00.000Z',
+    });
+    expect(joined.res.headers.get('x-total-count')).toBe('3');
+  });
+
+  it('searches part of the name or e-mail, any case, and counts the matches', async () => {
+    expect(await names('?q=MAYA')).toEqual(['Maya Rivers']);
+    expect(await names('?q=kai@')).toEqual(['Kai Loop']);
+    expect(await names('?q=  park  ')).toEqual(['Lee Park']);
+    const example = await list('?q=example.com');
+    expect(example.body.data.map((customer) => customer.name)).toEqual(['Kai Loop', 'Maya Rivers']);
+    expect(example.res.headers.get('x-total-count')).toBe('2');
+    expect(await names('?q=example&_order=asc')).toEqual(['Maya Rivers', 'Lee Park', 'Kai Loop']);
+    expect(await names('?q=example.com&_sort=joinedAt&_order=asc')).toEqual(['Maya Rivers', 'Kai Loop']);
+    // Accounts that never paid are not found by name either.
+    const noah = await list('?q=noah');
+    expect(noah.body.data).toEqual([]);
+    expect(noah.res.headers.get('x-total-count')).toBe('0');
+    // No LIKE pattern: % and _ are themselves.
+    expect(await names('?q=%25')).toEqual([]);
+  });
+
+  it('pages as the other lists do: _start to _end, the total of every match', async () => {
+    const second = await list('?_start=1&_end=2');
+    expect(second.body.data.map((customer) => customer.name)).toEqual(['Lee Park']);
+    expect(second.res.headers.get('x-total-count')).toBe('3');
+    expect(await names('?_start=2&_end=10')).toEqual(['Maya Rivers']);
+    expect(await names('?_start=3&_end=10')).toEqual([]);
+    expect(await names('?_start=1&_end=3&_sort=joinedAt')).toEqual(['Kai Loop', 'Maya Rivers']);
+  });
+
+  it.each([
+    ['a sort by spending', '_sort=spent'],
+    ['a sort of another list', '_sort=total'],
+    ['an order that is not asc or desc', '_order=up'],
+    ['a start that is no number', '_start=abc'],
+    ['an end that is not whole', '_end=1.5'],
+    ['a search over its limit', `q=${'x'.repeat(ADMIN_SEARCH_MAX_LENGTH + 1)}`],
+  ])('answers %s with 400, as the other lists do', async (_, query) => {
+    const { status, body } = await list(`?${query}`);
+    expect(status).toBe(400);
+    expect(body.message).toEqual(expect.any(String));
+  });
+
+  it('refuses anonymous visitors (401) and customers (403)', async () => {
+    const anonymous = await getJson<{ message: string }>('/api/customers');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe(AUTH_MESSAGES.unauthorized);
+    const customer = await fetchRaw('/api/customers', { headers: { cookie: await customerCookie() } });
+    expect(customer.status).toBe(403);
+    // A bad query from someone who may not ask is refused for who they are, not what they sent.
+    expect((await getJson('/api/customers?_sort=spent')).status).toBe(401);
+  });
+});
