@@ -1,8 +1,9 @@
 /**
  * The sales figures of time slots, read from covering indexes: a sale counts at its completion
  * (`orders_sales`: completed_at, total), each refund at its own time (`order_refunds_sales`:
- * refunded_at, amount, whole), an order refunded in two parts in two periods. One statement reads every slot of a period with correlated
- * subqueries, each a range of an index: no scan of the orders and no sort, at any size.
+ * refunded_at, amount, whole), an order refunded in two parts in two periods. One statement reads
+ * every slot of a period with correlated subqueries, each a range of an index: no scan of the
+ * orders and no sort, at any size.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -138,8 +138,7 @@ export async function quoteLines(
       .from(exclusiveHolds)
       .where(and(inArray(exclusiveHolds.songId, songIds), gt(exclusiveHolds.expiresAt, now))),
   ]);
-  const owned = await ownedLicenses(db, buyerId, songIds);
-  const paying = await payingSongIds(db, buyerId, songIds);
+  const [owned, paying] = await Promise.all([ownedLicenses(db, buyerId, songIds), payingSongIds(db, buyerId, songIds)]);
 
   return lines.map((line) => {
     const song = songRows.find((row) => row.id === line.songId);
@@ -172,7 +171,9 @@ export async function quoteLines(
       [status, message] = ['held', LINE_MESSAGES.held(title)];
     }
 
-    const credit = status === 'available' && held ? held.credit : 0;
+    // An upgrade (the only way an owned track stays available) costs more than its credit, so a
+    // line with a credit always keeps something to pay.
+    const credit = status === 'available' ? (held?.credit ?? 0) : 0;
     let price = status === 'available' ? planPrice - credit : 0;
     if (status === 'available' && price <= 0) {
       // A track priced 0 makes its cheapest license $0.00: nothing to pay, and PayPal takes no $0 payment.
@@ -183,7 +184,7 @@ export async function quoteLines(
       licenseId: line.licenseId,
       status,
       price,
-      credit: status === 'available' ? credit : 0,
+      credit,
       discount: 0,
       title,
       planName: plan?.name ?? `License #${line.licenseId}`,
