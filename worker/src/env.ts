@@ -31,6 +31,8 @@ export interface Env {
    * in production, where the SDK's own addresses for the environment are used.
    */
   PAYPAL_API_URL?: string | undefined;
+  /** `"off"`: no mail to the admins for each sale (the buyer's receipt still goes). Unset or anything else: mailed. */
+  SALE_MAIL?: string | undefined;
   /** The store's time zone (IANA name, e.g. `Europe/Paris`) for sales analytics. Unset: UTC. */
   STORE_TIME_ZONE?: string | undefined;
   /**

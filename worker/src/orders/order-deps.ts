@@ -3,13 +3,13 @@ import { publicOrigin } from '../auth/public-origin.ts';
 import { getDb } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { PayPal } from '../payments/paypal.ts';
-import { sendReceipt } from './send-receipt.ts';
+import { mailCompletedOrder } from './completed-order-mails.ts';
 import type { OrderDeps } from './settle-order.ts';
 
 /**
- * What settling orders needs in this Worker: the database, PayPal, the receipt sent by whoever
- * completes an order, and the store owner's alerts. `requestUrl` is the request's address (for
- * the receipt's links when PUBLIC_URL is not set); `later` runs the receipt and the alert mails
+ * What settling orders needs in this Worker: the database, PayPal, the receipt and the owners'
+ * sale mail sent by whoever completes an order, and the store owner's alerts. `requestUrl` is the
+ * request's address (for the mails' links when PUBLIC_URL is not set); `later` runs the mails
  * after the answer when a request is being served.
  */
 export function orderDeps(
@@ -23,7 +23,7 @@ export function orderDeps(
   return {
     db,
     paypal: paypal.orders,
-    onCompleted: (orderId) => later(sendReceipt(env, db, orderId, origin)),
+    onCompleted: (orderId) => later(mailCompletedOrder(env, db, orderId, origin)),
     alert: (alert) => later(raiseAlert(env, alert, origin)),
   };
 }

@@ -154,10 +154,11 @@ export async function deliveriesOf(paypalOrderId: string, type: string) {
 }
 
 /**
- * The receipts mailed to an address. They leave after the answer (waitUntil), so this waits a
- * moment for `expected` of them, and then a little longer to see that no more follow.
+ * The mails sent to an address (a buyer's receipts, an owner's sale mails). They leave after the
+ * answer (waitUntil), so this waits a moment for `expected` of them, and then a little longer to
+ * see that no more follow.
  */
-export async function receiptsTo(address: string, expected = 1) {
+export async function mailsTo(address: string, expected = 1) {
   const read = () => db().select().from(mailOutbox).where(eq(mailOutbox.to, address));
   const deadline = Date.now() + 3000;
   while ((await read()).length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));

@@ -19,13 +19,13 @@ import {
   buy,
   commerceSetup,
   type Line,
+  mailsTo,
   makeBuyer,
   makeSellableSong,
   orderRow,
   type Plans,
   paypal,
   paypalOrderIdOf,
-  receiptsTo,
   returnFromPayPal,
 } from './commerce-fixtures.ts';
 import { db, getAnswer } from './fixtures.ts';
@@ -361,7 +361,7 @@ describe('discounts at checkout', () => {
     });
     expect(paid?.items.map((item) => [item.listPrice, item.price])).toEqual([[2999, 1499]]);
 
-    const [receipt] = await receiptsTo(buyer.email);
+    const [receipt] = await mailsTo(buyer.email);
     expect(receipt?.text).toContain('Basic MP3 Lease): $29.99');
     expect(receipt?.text).toContain('Subtotal: $29.99\nONCE (50% off leases): -$15.00\nTotal: $14.99 USD');
     expect(receipt?.text).toContain('Total: $14.99 USD');

@@ -15,13 +15,13 @@ import {
   buy,
   commerceSetup,
   type Line,
+  mailsTo,
   makeBuyer,
   makeSellableSong,
   orderRow,
   type Plans,
   paypal,
   paypalOrderIdOf,
-  receiptsTo,
   returnFromPayPal,
   startCheckout,
 } from './commerce-fixtures.ts';
@@ -161,7 +161,7 @@ describe('an upgrade bought', () => {
     expect(text).toContain('Price paid\n$30.00 USD');
     expect(text).toContain('Upgrade\n$29.99 paid before for this track');
 
-    const receipts = await receiptsTo(buyer.email, 2);
+    const receipts = await mailsTo(buyer.email, 2);
     expect(receipts.at(-1)?.text).toContain('Night Drive (Premium WAV Lease): $30.00 (Upgrade: $29.99 already paid)');
 
     // Both licenses are paid for now: the exclusive costs what is left of its price.

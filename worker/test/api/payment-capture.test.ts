@@ -13,13 +13,13 @@ import {
   deliver,
   deliveriesOf,
   failRecording,
+  mailsTo,
   makeBuyer,
   makeSellableSong,
   orderRow,
   type Plans,
   paypal,
   paypalOrderIdOf,
-  receiptsTo,
   reconcileIn,
   recordAgain,
   returnFromPayPal,
@@ -63,7 +63,7 @@ describe('the return from PayPal', () => {
     });
     expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).toEqual([song.id]);
 
-    const [receipt] = await receiptsTo(buyer.email);
+    const [receipt] = await mailsTo(buyer.email);
     expect(receipt?.subject).toContain(orderId);
     expect(receipt?.text).toContain(`${song.title} (Basic MP3 Lease): $29.99`);
     expect(receipt?.text).toContain('Total: $29.99 USD');
@@ -98,7 +98,7 @@ describe('the return from PayPal', () => {
     expect((await paypal.order(paypalOrderId)).captures).toHaveLength(1);
     expect(await db().select().from(orders)).toHaveLength(1);
     expect(await db().select().from(orderItems)).toHaveLength(1);
-    expect(await receiptsTo(buyer.email)).toHaveLength(1);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
   });
 
   it('an unknown, forged or foreign PayPal order id creates no order', async () => {
@@ -168,7 +168,7 @@ describe('a capture the store did not record at once', () => {
     const [completed] = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.COMPLETED');
     expect((await deliver(completed as NonNullable<typeof completed>)).status).toBe(200);
     expect(await orderRow(orderId)).toMatchObject({ status: 'completed', payerEmail: buyer.email });
-    expect(await receiptsTo(buyer.email)).toHaveLength(1);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
     // Coming back now shows the order, without a second charge.
     expect((await returnFromPayPal(paypalOrderId, buyer.cookie)).headers.get('location')).toBe(
       `/order-history?purchased=${orderId}`,
@@ -215,7 +215,7 @@ describe('a capture the store did not record at once', () => {
     expect((await orderRow(orderId))?.status).toBe('completed');
     expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).toEqual([song.id]);
     expect((await paypal.order(paypalOrderId)).captures).toHaveLength(1);
-    expect(await receiptsTo(buyer.email)).toHaveLength(1);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
   });
 });
 

@@ -15,11 +15,11 @@ import { fetchRaw, postJson, register, registrationForm } from '../api/auth-fixt
 import {
   deliver,
   deliveriesOf,
+  mailsTo,
   makePlans,
   makeSellableSong,
   paypal,
   paypalOrderIdOf,
-  receiptsTo,
   reconcileIn,
   returnFromPayPal,
   startCheckout,
@@ -93,7 +93,7 @@ describe('races', () => {
     ]);
     for (const res of answers) expect(res.status).toBeLessThan(500);
     expect(await db().select().from(orders).where(eq(orders.status, 'completed'))).toHaveLength(1);
-    expect(await receiptsTo(buyer.email)).toHaveLength(1);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
     expect(await auditPayments([paypalOrderId])).toEqual({ paid: 1, recorded: 1, lost: 0, doubled: 0 });
   });
 

@@ -1,0 +1,102 @@
+/**
+ * The owners hear of each sale: every admin gets one mail per completed order, whichever way it
+ * completed and however often PayPal says so, and none for a payment the store did not record.
+ */
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema.ts';
+import { mailCompletedOrder } from '../../src/orders/completed-order-mails.ts';
+import { STORE_NAME } from '../../src/store-identity.ts';
+import { makeAccount } from './auth-fixtures.ts';
+import {
+  type Buyer,
+  buy,
+  commerceSetup,
+  deliver,
+  deliveriesOf,
+  mailsTo,
+  makeSellableSong,
+  orderRow,
+  type Plans,
+  paypal,
+  paypalOrderIdOf,
+  returnFromPayPal,
+  startCheckout,
+} from './commerce-fixtures.ts';
+import { db } from './fixtures.ts';
+
+let plans: Plans;
+let artist: string;
+let buyer: Buyer;
+let owners: { email: string }[];
+
+beforeEach(async () => {
+  ({ plans, artist, buyer } = await commerceSetup());
+  owners = [await makeAccount({ name: 'Nova Beats', role: 'admin' }), await makeAccount({ role: 'admin' })];
+});
+
+describe("the owners' mail for each sale", () => {
+  it('every admin gets what sold, at what price, the exclusive taken off sale, who paid and the way to the order', async () => {
+    const lease = await makeSellableSong(artist, 'Midnight Static');
+    const sold = await makeSellableSong(artist, 'Paper Lanterns');
+    const { orderId } = await buy(buyer, [
+      { songId: lease.id, licenseId: plans.basic },
+      { songId: sold.id, licenseId: plans.exclusive },
+    ]);
+    expect((await orderRow(orderId))?.status).toBe('completed');
+
+    for (const owner of owners) {
+      const mails = await mailsTo(owner.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toBe(`${STORE_NAME}: New sale, $529.98 USD`);
+      const text = mails[0]?.text ?? '';
+      expect(text).toContain('Maya Rivers bought 2 licenses for $529.98 USD.');
+      expect(text).toContain('- Midnight Static (Basic MP3 Lease): $29.99');
+      expect(text).toContain('- Paper Lanterns (Exclusive Rights): $499.99\n  Exclusive: the track is off sale now.');
+      expect(text).toContain('Total paid: $529.98 USD');
+      expect(text).toContain(`See the order: http://store.test/admin/orders?q=${orderId}`);
+      // Not the buyer's address: the order in the admin has it.
+      expect(text).not.toContain(buyer.email);
+    }
+    // The buyer gets their receipt, and only that.
+    const buyerMails = await mailsTo(buyer.email);
+    expect(buyerMails.map((mail) => mail.subject)).toEqual([`Your ${STORE_NAME} receipt for order ${orderId}`]);
+  });
+
+  it("once per order: PayPal's webhook after the return mails nobody again", async () => {
+    const song = await makeSellableSong(artist);
+    const { orderId, paypalOrderId } = await buy(buyer, [{ songId: song.id, licenseId: plans.premium }]);
+    for (const delivery of await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.COMPLETED')) {
+      expect((await deliver(delivery)).status).toBe(200);
+    }
+    expect((await orderRow(orderId))?.status).toBe('completed');
+    for (const owner of owners) expect(await mailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('a payment that does not match its order is no sale: the owners get the alert, not a sale mail', async () => {
+    const song = await makeSellableSong(artist);
+    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+    await paypal.approve(paypalOrderId, buyer.email);
+    await paypal.addFault({ op: 'capture', effect: 'tamper-amount', match: { paypalOrderId } });
+    await (await returnFromPayPal(paypalOrderId, buyer.cookie)).arrayBuffer();
+
+    expect((await orderRow(started.body.orderId))?.status).toBe('pending');
+    for (const owner of owners) {
+      const subjects = (await mailsTo(owner.email)).map((mail) => mail.subject);
+      expect(subjects).toHaveLength(1);
+      expect(subjects[0]).not.toContain('New sale');
+    }
+  });
+
+  it('SALE_MAIL=off: the buyer still gets the receipt, the owners no sale mail', async () => {
+    const song = await makeSellableSong(artist);
+    const { orderId } = await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    await mailsTo(buyer.email);
+    await db().delete(mailOutbox);
+
+    await mailCompletedOrder({ ...env, SALE_MAIL: 'off' }, db(), orderId, 'http://store.test');
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    for (const owner of owners) expect(await mailsTo(owner.email, 0)).toHaveLength(0);
+  });
+});
