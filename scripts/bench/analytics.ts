@@ -65,6 +65,7 @@ const CASES: { name: string; path: string; period: Period }[] = [
 /** The customers list as Refine asks for it (GET /api/customers), 20 a page. */
 const CUSTOMER_CASES: { name: string; query: Record<string, string> }[] = [
   { name: 'newest buyer first, page 1', query: { _start: '0', _end: '20' } },
+  { name: 'biggest spender first, page 1', query: { _start: '0', _end: '20', _sort: 'spent' } },
   { name: 'by joined, page 1', query: { _start: '0', _end: '20', _sort: 'joinedAt' } },
   { name: 'a search, page 1', query: { _start: '0', _end: '20', q: 'maya' } },
 ];

@@ -1,8 +1,8 @@
 /**
  * 'Customers': every account that paid for an order, newest buyer first: name and e-mail, when it
  * joined, its paid orders (refunded ones too), what it spent less refunds, its last purchase.
- * Sorted by the last purchase or by when it joined, searched by name or e-mail on the server. A
- * row's order count opens the Orders list searched for the customer's e-mail.
+ * Sorted by the last purchase, by what it spent or by when it joined, searched by name or e-mail
+ * on the server. A row's order count opens the Orders list searched for the customer's e-mail.
  */
 import { ADMIN_SEARCH_MAX_LENGTH } from '@beats/contract';
 import { getDefaultSortOrder } from '@refinedev/antd';
@@ -78,6 +78,8 @@ export function CustomerList() {
             dataIndex: 'spent',
             title: 'Spent',
             align: 'right',
+            sorter: true,
+            defaultSortOrder: getDefaultSortOrder('spent', sorters),
             render: (spent: number) => formatDollars(spent),
           },
           {

@@ -6,9 +6,6 @@ import { adminListAnswer, adminListQuery } from './admin-list.ts';
 import { MONEY_TOTAL_MAX_CENTS, money } from './money-schema.ts';
 import { z } from './zod.ts';
 
-/** The statuses of an order that was paid for: a refund keeps it a purchase, worth what is left. */
-export const PAID_ORDER_STATUSES = ['completed', 'refunded'] as const;
-
 export const AdminCustomerSchema = z
   .object({
     /** The account's id. */
@@ -27,12 +24,12 @@ export const AdminCustomerSchema = z
   .meta({ id: 'AdminCustomer' });
 export type AdminCustomer = z.output<typeof AdminCustomerSchema>;
 
-/**
- * Newest buyer first (by the last purchase), or by when the account was made; `q` is part of the
- * name or e-mail. Not by amount spent: that order needs every customer's sum before the first row,
- * a read of every paid order at each request.
- */
-export const AdminCustomerListQuerySchema = adminListQuery(['lastPurchaseAt', 'joinedAt']);
+/** The list's orders: newest buyer first (by the last purchase), by amount spent, or by when the account was made. */
+export const ADMIN_CUSTOMER_SORTS = ['lastPurchaseAt', 'spent', 'joinedAt'] as const;
+export type AdminCustomerSort = (typeof ADMIN_CUSTOMER_SORTS)[number];
+
+/** A page of customers in one of ADMIN_CUSTOMER_SORTS' orders; `q` is part of the name or e-mail. */
+export const AdminCustomerListQuerySchema = adminListQuery(ADMIN_CUSTOMER_SORTS);
 export type AdminCustomerListQuery = z.output<typeof AdminCustomerListQuerySchema>;
 
 export const AdminCustomerListSchema = adminListAnswer(AdminCustomerSchema);

@@ -328,14 +328,39 @@ export const orders = sqliteTable(
     // The admin's order list: newest first, optionally one status.
     index('orders_created').on(t.createdAt),
     index('orders_status_created').on(t.status, t.createdAt),
-    // The admin's customers: each buyer's paid orders, counted and summed from the index alone;
-    // and the paid orders by time, walked newest first to list the buyers by their last purchase.
+    // A buyer's paid orders, from the index alone: what customer_totals' triggers read when a paid
+    // order stops being one, and the admin's customers when checking those totals.
     index('orders_buyer_paid')
       .on(t.userId, t.completedAt, t.status, t.total, t.refundTotal)
       .where(sql`completed_at IS NOT NULL`),
-    index('orders_paid_latest').on(t.completedAt, t.userId, t.status).where(sql`completed_at IS NOT NULL`),
     // A code's uses, counted at every checkout that names it.
     index('orders_discount_code').on(t.discountCode, t.status).where(sql`discount_code IS NOT NULL`),
+  ],
+);
+
+/**
+ * Each buyer's paid orders summed (paid: completed, or refunded since), for the admin's customers
+ * sorted by what they spent or when they last bought without summing 100,000 orders first. Kept
+ * by triggers on `orders` (migration 0021), in the same statement as the order's own change, so
+ * no code path can forget it: a row is added to when an order is paid, and taken from when a paid
+ * order's amount, refund or state changes. A buyer whose paid orders all left keeps a row with
+ * `paid_orders = 0`.
+ */
+export const customerTotals = sqliteTable(
+  'customer_totals',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paidOrders: integer('paid_orders').notNull(),
+    /** Cents: the paid orders' totals less what was refunded of them. */
+    spent: integer('spent').notNull(),
+    /** When the newest paid order was paid (ms). */
+    lastPurchaseAt: integer('last_purchase_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('customer_totals_spent').on(t.spent, t.userId),
+    index('customer_totals_latest').on(t.lastPurchaseAt, t.userId),
   ],
 );
 

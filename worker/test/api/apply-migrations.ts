@@ -10,6 +10,7 @@ const TABLES = [
   'free_downloads',
   'order_items',
   'orders',
+  'customer_totals',
   'exclusive_holds',
   'paypal_events',
   'likes',

@@ -1,13 +1,18 @@
 import { ADMIN_SEARCH_MAX_LENGTH, type AdminCustomer, AUTH_MESSAGES } from '@beats/contract';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { customerTotals, orderItems, orders } from '../../src/db/schema.ts';
+import { completeOrder, refundOrder } from '../../src/orders/order-state.ts';
 import { adminCookie, asAdmin, customerCookie, makeOrder } from './admin-fixtures.ts';
 import { fetchRaw } from './auth-fixtures.ts';
-import { getJson, makePlan, makeSong, makeUser } from './fixtures.ts';
+import { db, getJson, makePlan, makeSong, makeUser } from './fixtures.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
 let admin: string;
 let ids: { maya: string; kai: string; lee: string; noah: string; zoe: string };
+/** Orders the tests below change as PayPal's events would. */
+let changing: { mayaRefunded: string; leeFirst: string; noahPending: string };
 
 /*
  * Maya paid twice (one order given back in part) and has a pending order; Kai's only paid order
@@ -29,7 +34,7 @@ beforeEach(async () => {
   };
   await makeOrder({ userId: ids.maya, createdAt: at('2026-03-02T10:00:00Z'), lines: line(2999) });
   // A partial refund: PayPal gave back $20.00 of $59.99; the order stays completed.
-  await makeOrder({
+  const mayaRefunded = await makeOrder({
     userId: ids.maya,
     status: 'refunded',
     refundTotal: 2000,
@@ -46,10 +51,16 @@ beforeEach(async () => {
     lines: line(5999),
   });
   await makeOrder({ userId: ids.kai, status: 'expired', createdAt: at('2026-03-21T10:00:00Z'), lines: line(2999) });
-  await makeOrder({ userId: ids.lee, createdAt: at('2026-03-08T10:00:00Z'), lines: line(999) });
+  const leeFirst = await makeOrder({ userId: ids.lee, createdAt: at('2026-03-08T10:00:00Z'), lines: line(999) });
   await makeOrder({ userId: ids.lee, createdAt: at('2026-03-08T10:00:00Z'), lines: line(500) });
-  await makeOrder({ userId: ids.noah, status: 'pending', createdAt: at('2026-03-22T10:00:00Z'), lines: line(2999) });
+  const noahPending = await makeOrder({
+    userId: ids.noah,
+    status: 'pending',
+    createdAt: at('2026-03-22T10:00:00Z'),
+    lines: line(2999),
+  });
   await makeOrder({ userId: ids.noah, status: 'expired', createdAt: at('2026-03-23T10:00:00Z'), lines: line(2999) });
+  changing = { mayaRefunded, leeFirst, noahPending };
 });
 
 const list = (query = '') => asAdmin<AdminCustomer[]>(admin, `/api/customers${query}`);
@@ -109,6 +120,54 @@ describe('GET /api/customers', () => {
     expect(joined.res.headers.get('x-total-count')).toBe('3');
   });
 
+  it('sorts by what each spent, either way', async () => {
+    expect(await names('?_sort=spent')).toEqual(['Maya Rivers', 'Lee Park', 'Kai Loop']);
+    expect(await names('?_sort=spent&_order=asc')).toEqual(['Kai Loop', 'Lee Park', 'Maya Rivers']);
+    expect(await names('?_sort=spent&q=example.com')).toEqual(['Maya Rivers', 'Kai Loop']);
+  });
+
+  it('follows the orders as they change: a payment, a refund, a paid order deleted', async () => {
+    // Noah's pending order is paid: he is the newest buyer.
+    await completeOrder(
+      db(),
+      changing.noahPending,
+      { captureId: 'CAPTURE-NOAH', payerEmail: null, payerId: null },
+      at('2026-03-25T10:00:00Z'),
+    );
+    const paid = await list();
+    expect(paid.res.headers.get('x-total-count')).toBe('4');
+    expect(paid.body.data[0]).toMatchObject({
+      name: 'Noah Pending',
+      paidOrders: 1,
+      spent: 29.99,
+      lastPurchaseAt: '2026-03-25T10:00:00.000Z',
+    });
+
+    // PayPal gives back Lee's first order whole: still two orders, $5.00 spent.
+    await refundOrder(db(), changing.leeFirst, { refunded: 999, captureId: null }, at('2026-03-26T10:00:00Z'));
+    expect(await names('?_sort=spent')).toEqual(['Maya Rivers', 'Noah Pending', 'Lee Park', 'Kai Loop']);
+    expect((await list('?q=lee')).body.data[0]).toMatchObject({ paidOrders: 2, spent: 5 });
+
+    // Maya's newer order deleted: her last purchase is the one before.
+    await db().delete(orderItems).where(eq(orderItems.orderId, changing.mayaRefunded));
+    await db().delete(orders).where(eq(orders.id, changing.mayaRefunded));
+    expect((await list('?q=maya')).body.data[0]).toMatchObject({
+      paidOrders: 1,
+      spent: 29.99,
+      lastPurchaseAt: '2026-03-02T10:00:00.000Z',
+    });
+
+    // Whatever happened, each row is its buyer's paid orders summed.
+    const summed = await db().all<{ user_id: string; n: number; spent: number; last: number }>(
+      sql`SELECT user_id, count(*) AS n, sum(total - refund_total) AS spent, max(completed_at) AS last FROM orders
+          WHERE completed_at IS NOT NULL AND status IN ('completed', 'refunded') GROUP BY user_id ORDER BY user_id`,
+    );
+    const kept = await db().select().from(customerTotals).orderBy(customerTotals.userId);
+    expect(kept.map((row) => [row.userId, row.paidOrders, row.spent, row.lastPurchaseAt])).toEqual(
+      summed.map((row) => [row.user_id, row.n, row.spent, row.last]),
+    );
+  });
+
   it('searches part of the name or e-mail, any case, and counts the matches', async () => {
     expect(await names('?q=MAYA')).toEqual(['Maya Rivers']);
     expect(await names('?q=kai@')).toEqual(['Kai Loop']);
@@ -136,7 +195,7 @@ describe('GET /api/customers', () => {
   });
 
   it.each([
-    ['a sort by spending', '_sort=spent'],
+    ['a sort by something else', '_sort=paidOrders'],
     ['a sort of another list', '_sort=total'],
     ['an order that is not asc or desc', '_order=up'],
     ['a start that is no number', '_start=abc'],
@@ -155,6 +214,6 @@ describe('GET /api/customers', () => {
     const customer = await fetchRaw('/api/customers', { headers: { cookie: await customerCookie() } });
     expect(customer.status).toBe(403);
     // A bad query from someone who may not ask is refused for who they are, not what they sent.
-    expect((await getJson('/api/customers?_sort=spent')).status).toBe(401);
+    expect((await getJson('/api/customers?_sort=paidOrders')).status).toBe(401);
   });
 });
