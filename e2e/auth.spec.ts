@@ -229,6 +229,43 @@ test('the account page changes name, phone, password and profile image', async (
   expect(fresh.status()).toBe(200);
 });
 
+test('a customer deletes their account: asked for the password, signed out, and that login no longer works', async ({
+  page,
+  request,
+}) => {
+  const email = await testAccount('Noa Leaving');
+  await page.goto('/auth/login?next=%2Faccount');
+  await logIn(page, email);
+  await page.waitForURL('**/account');
+
+  const section = page.getByRole('region', { name: 'Delete account' });
+  await expect(section).toContainText('you will no longer be able to download their files');
+  await section.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
+  // Cancel closes it and changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await section.getByRole('button', { name: 'Delete account' }).click();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your current password.');
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your current password is incorrect.');
+  await dialog.getByLabel('Your password').fill(TEST_ACCOUNT_PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(toast(page, 'Your account has been deleted.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  const again = await request.post('/api/users/login', { data: { email, password: TEST_ACCOUNT_PASSWORD } });
+  expect(again.status()).toBe(401);
+  await page.goto('/account');
+  await page.waitForURL((url) => url.pathname === '/auth/login');
+});
+
 test('My Dashboard opens the order history; /dashboard leads there too', async ({ page }) => {
   const email = await testAccount('Maya Rivers');
   await page.goto('/auth/login');

@@ -92,6 +92,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // Always the caller's own account.
   'GET /api/users/me': signedIn,
   'PUT /api/users/:id': { who: 'owner', others: 403 },
+  'DELETE /api/users/:id': { who: 'owner', others: 403 },
   'GET /api/auth/google': anyone,
   'GET /api/auth/google/callback': anyone,
   // Checkout: PayPal's return and cancel addresses carry PayPal's token, which is the proof.

@@ -200,3 +200,26 @@ export const UpdateProfileSchema = z
     password: values.password,
   }));
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+
+/**
+ * DELETE /api/users/{id}: an account closed by its owner, who confirms it is them with the
+ * password, or, for an account that signs in with Google only, by typing its e-mail address.
+ * Which one the account needs is the server's to decide; each is bounded before it is checked.
+ */
+export const DeleteAccountSchema = z
+  .object({ password: optionalText, email: optionalText })
+  .superRefine((values, ctx) => {
+    const issues: Issue[] = [];
+    if (values.password !== undefined && values.password.length > PASSWORD_MAX_LENGTH) {
+      issues.push({ message: AUTH_MESSAGES.currentPasswordWrong, path: ['password'] });
+    }
+    if (values.email !== undefined && values.email.length > EMAIL_MAX_LENGTH) {
+      issues.push({ message: AUTH_MESSAGES.deleteEmailWrong, path: ['email'] });
+    }
+    addIssues(ctx, issues);
+  })
+  .transform((values) => ({
+    password: values.password,
+    email: values.email === undefined ? undefined : normalizeEmail(values.email),
+  }));
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;

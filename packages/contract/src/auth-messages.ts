@@ -43,4 +43,9 @@ export const AUTH_MESSAGES = {
   nothingToUpdate: 'Nothing to update.',
   imageInvalid: 'Please select a valid image file',
   imageTooLarge: 'Image size should not exceed 5MB',
+  accountDeleted: 'Your account has been deleted.',
+  deleteEmailRequired: 'Please type your email address to confirm.',
+  deleteEmailWrong: 'That is not the email address of this account.',
+  adminCannotDelete: 'An admin account cannot be deleted from the store.',
+  paymentBeingConfirmed: 'A payment of yours is still being confirmed. Please try again in a few minutes.',
 } as const;

@@ -5,6 +5,7 @@
  * and declared as JSON Schema; they are named here.
  */
 import {
+  DeleteAccountSchema,
   ForgotPasswordSchema,
   LoginSchema,
   RegisterSchema,
@@ -29,6 +30,7 @@ const ACCOUNT_FORMS: Record<string, z.ZodType> = {
   'POST /api/users/forgot-password': ForgotPasswordSchema,
   'POST /api/users/reset-password': ResetPasswordSchema,
   'PUT /api/users/:id': UpdateProfileSchema,
+  'DELETE /api/users/:id': DeleteAccountSchema,
 };
 
 const isZod = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value;

@@ -125,6 +125,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'GET /api/users/me': () => ({ path: '/api/users/me' }),
   'PUT /api/users/:id': (w) => ({ path: `/api/users/${w.customer.id}`, json: { name: 'Maya R.' } }),
+  'DELETE /api/users/:id': (w) => ({ path: `/api/users/${w.customer.id}`, json: { password: PASSWORD } }),
   'GET /api/auth/google': () => ({ path: '/api/auth/google?from=login&next=%2Fcart' }),
   'GET /api/auth/google/callback': () => ({ path: '/api/auth/google/callback?code=abc&state=xyz' }),
   'POST /api/checkout/quote': (w) => ({

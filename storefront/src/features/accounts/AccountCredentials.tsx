@@ -2,6 +2,8 @@
  * The account page's Credentials list: e-mail, name, phone, a password mask and the profile
  * image. Each changeable entry opens its own small form that saves through PUT /api/users/{id};
  * a new password needs the current one (accounts made by Google sign-in set their first one).
+ * Below it, for customers, Delete account (DeleteAccount.tsx), which asks for the password as it
+ * stands (one set on this page counts).
  */
 import { AUTH_MESSAGES, firstIssue, PROFILE_IMAGE_ACCEPT, UpdateProfileSchema, type User } from '@beats/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -10,6 +12,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../ui/toasts.store.ts';
 import Avatar from './Avatar.tsx';
 import { loadAuth } from './auth.store.ts';
+import DeleteAccount from './DeleteAccount.tsx';
 import { imageProblem } from './profile-image.ts';
 import './account-credentials.css';
 import './auth-form.css';
@@ -228,6 +231,8 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
           )}
         </ul>
       </section>
+      {/* Admins keep their accounts: the store refuses to close one from here. */}
+      {user.role !== 'admin' && <DeleteAccount user={user} hasPassword={hasPassword} hydrated={hydrated} />}
     </>
   );
 }
