@@ -75,3 +75,44 @@ test('a bought lease is upgraded from the order history for the difference', asy
   await expect(orders(page).getByRole('button', { name: `Upgrade your license of ${song.title}` })).toHaveCount(1);
   await expect(newest.getByRole('button', { name: `Upgrade your license of ${song.title}` })).toBeVisible();
 });
+
+test('the track page offers its owner an upgrade, asked for only once it knows they own the track', async ({
+  page,
+  request,
+}) => {
+  const song = await track(request, 10);
+  const all = await plans(request);
+  const basic = await planNamed(request, /Basic/);
+  const premium = await planNamed(request, /Premium/);
+  const paid = priceOf(song, basic, all);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/payments/orders/upgrades') asked.push(new URL(sent.url()).search);
+  });
+  const upgrade = page.getByRole('button', { name: `Upgrade your license of ${song.title}` });
+
+  // Nobody signed in: the page (the same for everyone) keeps its Upgrade hidden and asks nothing.
+  await page.goto(`/products/${song.id}`);
+  await expect(page.getByRole('button', { name: `Buy Now: ${song.title}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(upgrade).toBeHidden();
+  expect(asked).toEqual([]);
+
+  await signIn(page.request, await testAccount('Tom Rackpage'));
+  await buyByApi(page.request, [{ songId: song.id, licenseId: basic.id }]);
+  await page.goto(`/products/${song.id}`);
+  await expect(page.getByRole('button', { name: `Purchased: ${song.title}` })).toBeVisible();
+  await expect(upgrade).toBeVisible();
+  expect(asked).toEqual([`?songId=${song.id}`]);
+
+  await upgrade.click();
+  const dialog = upgradeDialog(page);
+  await expect(dialog).toContainText(`You paid ${dollars(paid)} for ${song.title}`);
+  await expect(dialog.locator('.license-card', { hasText: basic.name })).toContainText('Yours');
+  await expect(dialog.locator('.license-card', { hasText: premium.name }).locator('.license-card__price')).toHaveText(
+    `Was ${dollars(priceOf(song, premium, all))} now ${dollars(priceOf(song, premium, all) - paid)}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(upgrade).toBeFocused();
+});

@@ -103,6 +103,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
 
   // Orders, downloads and license agreements: the buyer's alone.
   'GET /api/payments/orders/my-orders': ownerElse404,
+  // Asked of any track, it answers the caller's own holdings (null for what they do not own).
+  'GET /api/payments/orders/upgrades': signedIn,
   'POST /api/payments/orders': ownerElse404,
   'POST /api/payments/webhook': { who: 'paypal' },
   'GET /api/downloads/:itemId/:file': ownerElse404,

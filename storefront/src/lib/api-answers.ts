@@ -15,5 +15,6 @@ export {
   MessageResponseSchema,
   SongDetailSchema,
   SongPageSchema,
+  TrackUpgradeSchema,
   UserResponseSchema,
 } from '@beats/contract';

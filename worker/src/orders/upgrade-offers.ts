@@ -1,7 +1,8 @@
 /**
  * The license upgrades a buyer can make: for each track they own and the store still sells, the
  * plans above what they hold, priced at the plan's price less what they paid for the track
- * (quote-lines.ts prices and checks them again at checkout). The order history offers them.
+ * (quote-lines.ts prices and checks them again at checkout). The order history offers them all;
+ * a track page asks for its own track (GET /api/payments/orders/upgrades).
  */
 import { planPriceForSong, type Song } from '@beats/contract';
 import { and, inArray, isNull } from 'drizzle-orm';
@@ -18,10 +19,18 @@ export interface UpgradeOffer {
   ownedPlanIds: number[];
 }
 
-/** The buyer's upgrades, by song id: only tracks with a plan above what they hold on sale now. */
-export async function upgradeOffers(db: Db, userId: string, now = Date.now()): Promise<Map<number, UpgradeOffer>> {
+/**
+ * The buyer's upgrades, by song id: only tracks with a plan above what they hold on sale now; of
+ * `songIds`, or of every track they own.
+ */
+export async function upgradeOffers(
+  db: Db,
+  userId: string,
+  songIds?: readonly number[],
+  now = Date.now(),
+): Promise<Map<number, UpgradeOffer>> {
   const offers = new Map<number, UpgradeOffer>();
-  const owned = await ownedLicenses(db, userId);
+  const owned = await ownedLicenses(db, userId, songIds);
   if (owned.size === 0) return offers;
   const [rows, plans] = await db.batch([
     // Sold outright (to anyone) or off sale: nothing more of it can be bought.

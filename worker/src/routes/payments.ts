@@ -1,6 +1,6 @@
 /**
- * /api/payments: the buyer's orders, the spec's order-saving call (kept for older clients), and
- * PayPal's webhook.
+ * /api/payments: the buyer's orders and the upgrade they can make of a track, the spec's
+ * order-saving call (kept for older clients), and PayPal's webhook.
  */
 import {
   AUTH_MESSAGES,
@@ -10,6 +10,8 @@ import {
   PAYMENT_MESSAGES,
   PaymentOrderInputSchema,
   paymentSavedFailedMessage,
+  TrackUpgradeSchema,
+  UpgradeQuerySchema,
 } from '@beats/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
@@ -34,6 +36,7 @@ import { orderDeps } from '../orders/order-deps.ts';
 import { listOrdersForUser } from '../orders/order-queries.ts';
 import { findOrderByPayPalId } from '../orders/order-state.ts';
 import { recordCapture } from '../orders/settle-order.ts';
+import { upgradeOffers } from '../orders/upgrade-offers.ts';
 import { paypalFor } from '../payments/paypal.ts';
 import { PayPalError } from '../payments/paypal-orders.ts';
 import { parseWebhookEvent } from '../payments/webhook-event.ts';
@@ -50,6 +53,23 @@ const myOrders = createRoute({
     200: jsonAnswer(MyOrdersSchema, 'Completed and refunded orders'),
     401: errorAnswer(AUTH_MESSAGES.unauthorized),
     404: errorAnswer(NO_ORDERS_MESSAGE),
+  },
+});
+
+const myUpgrade = createRoute({
+  method: 'get',
+  path: '/orders/upgrades',
+  summary: "The signed-in buyer's upgrade of a track: what they paid for it and the plans they hold",
+  description:
+    'The same offer as the order history: null unless the buyer owns the track, it is still on sale, ' +
+    'a plan above what they hold costs more than what they paid for it, and they hold no exclusive ' +
+    'license of it. Nothing is cached (`private, no-store`).',
+  middleware: requireUser,
+  request: { query: UpgradeQuerySchema },
+  responses: {
+    200: jsonAnswer(TrackUpgradeSchema, 'The upgrade, or null'),
+    400: errorAnswer('songId missing or not a song id'),
+    401: errorAnswer(AUTH_MESSAGES.unauthorized),
   },
 });
 
@@ -100,6 +120,14 @@ export const paymentRoutes = apiRouter()
     const orders = await listOrdersForUser(getDb(c.env.DB), c.var.user.id);
     if (orders.length === 0) throw notFound(NO_ORDERS_MESSAGE);
     return c.json(z.encode(MyOrdersSchema, { success: true, orders }), 200);
+  })
+  .openapi(myUpgrade, async (c) => {
+    const { songId } = c.req.valid('query');
+    const offer = (await upgradeOffers(getDb(c.env.DB), c.var.user.id, [songId])).get(songId);
+    // The buyer's own holdings: no cache keeps them.
+    c.header('Cache-Control', 'private, no-store');
+    const upgrade = offer ? { credit: offer.credit, ownedPlanIds: offer.ownedPlanIds } : null;
+    return c.json(z.encode(TrackUpgradeSchema, { upgrade }), 200);
   })
   .openapi(saveOrder, async (c) => {
     const db = getDb(c.env.DB);

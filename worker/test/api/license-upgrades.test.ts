@@ -2,7 +2,14 @@
  * License upgrades: a buyer who owns a track under a lesser plan buys a higher one for its price
  * less what they paid for the track (the credit), checked again when PayPal's payment is captured.
  */
-import { type CheckoutQuote, CheckoutQuoteSchema, LINE_MESSAGES, MyOrdersSchema } from '@beats/contract';
+import {
+  type CheckoutQuote,
+  CheckoutQuoteSchema,
+  LINE_MESSAGES,
+  MyOrdersSchema,
+  type TrackUpgrade,
+  TrackUpgradeSchema,
+} from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, songs } from '../../src/db/schema.ts';
@@ -25,7 +32,7 @@ import {
   returnFromPayPal,
   startCheckout,
 } from './commerce-fixtures.ts';
-import { db, getAnswer } from './fixtures.ts';
+import { db, getAnswer, getJson } from './fixtures.ts';
 
 let plans: Plans;
 let artist: string;
@@ -238,5 +245,83 @@ describe('the upgrades offered in the order history', () => {
     expect(offers.get(basic.id)?.song).toMatchObject({ id: basic.id, title: 'Bought Basic', pricing: 2999 });
     // Nothing for a buyer who owns nothing.
     expect((await upgradeOffers(db(), (await makeBuyer('New')).id)).size).toBe(0);
+  });
+});
+
+describe('the upgrade a track page asks for (GET /api/payments/orders/upgrades)', () => {
+  const path = (songId: number | string) => `/api/payments/orders/upgrades?songId=${songId}`;
+
+  async function upgradeOf(who: Buyer, songId: number): Promise<TrackUpgrade['upgrade']> {
+    const { status, data, res } = await getAnswer(TrackUpgradeSchema, path(songId), {
+      headers: { cookie: who.cookie },
+    });
+    expect(status).toBe(200);
+    // The buyer's own holdings: never kept by a cache.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    if (!data) throw new Error('no answer');
+    return data.upgrade;
+  }
+
+  it("answers an owner what they paid and the plans they hold, as the order history's offer", async () => {
+    const song = await makeSellableSong(artist, 'Night Drive');
+    await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+
+    expect(await upgradeOf(buyer, song.id)).toEqual({ credit: 2999, ownedPlanIds: [plans.basic] });
+    const { body } = await getJson(path(song.id), { headers: { cookie: buyer.cookie } });
+    // Dollars on the wire, as every amount.
+    expect(body).toEqual({ upgrade: { credit: 29.99, ownedPlanIds: [plans.basic] } });
+
+    // After the upgrade to Premium: both plans held, both paid for.
+    await buy(buyer, [{ songId: song.id, licenseId: plans.premium, upgrade: true }]);
+    const upgraded = await upgradeOf(buyer, song.id);
+    expect(upgraded?.credit).toBe(5999);
+    expect(upgraded?.ownedPlanIds.sort()).toEqual([plans.basic, plans.premium].sort());
+  });
+
+  it('answers null for a track the buyer does not own, or one off sale since', async () => {
+    const song = await makeSellableSong(artist, 'Night Drive');
+    const other = await makeBuyer('Other Buyer');
+    expect(await upgradeOf(other, song.id)).toBeNull();
+    // An id no track has.
+    expect(await upgradeOf(buyer, 999_999)).toBeNull();
+
+    await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    await db().update(songs).set({ deletedAt: Date.now() }).where(eq(songs.id, song.id));
+    expect(await upgradeOf(buyer, song.id)).toBeNull();
+  });
+
+  it('answers null above an exclusive license, and once the track sold outright to another buyer', async () => {
+    const outright = await makeSellableSong(artist, 'Outright');
+    await buy(buyer, [{ songId: outright.id, licenseId: plans.exclusive }]);
+    expect(await upgradeOf(buyer, outright.id)).toBeNull();
+
+    const song = await makeSellableSong(artist, 'Night Drive');
+    await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    const other = await makeBuyer('Other Buyer');
+    await buy(other, [{ songId: song.id, licenseId: plans.exclusive }]);
+    expect(await upgradeOf(buyer, song.id)).toBeNull();
+  });
+
+  it('answers 401 to nobody signed in', async () => {
+    const song = await makeSellableSong(artist, 'Night Drive');
+    const { status } = await getJson(path(song.id));
+    expect(status).toBe(401);
+  });
+
+  it.each([
+    ['', 'songId is required.'],
+    ['?songId=', 'songId must be a song id.'],
+    ['?songId=0', 'songId must be a song id.'],
+    ['?songId=-3', 'songId must be a song id.'],
+    ['?songId=1.5', 'songId must be a song id.'],
+    ['?songId=abc', 'songId must be a song id.'],
+    [`?songId=${'9'.repeat(16)}`, 'songId must be a song id.'],
+  ])('answers 400 to the query %j', async (query, message) => {
+    const { status, error } = await getAnswer(TrackUpgradeSchema, `/api/payments/orders/upgrades${query}`, {
+      headers: { cookie: buyer.cookie },
+    });
+    expect(status).toBe(400);
+    expect(error?.message).toBe(message);
+    expect(error?.errors).toEqual({ songId: [message] });
   });
 });

@@ -8,6 +8,7 @@
 import type { SongOffer } from '@beats/contract';
 import { $auth, loadAuth } from '../accounts/auth.store.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
+import { syncTrackUpgrades } from '../orders/track-upgrades.ts';
 import { $cart } from './cart.store.ts';
 import type { CartSong } from './cart-lines.ts';
 import { buyButtonView, songStatus } from './song-status.ts';
@@ -25,10 +26,14 @@ function offerOf(button: HTMLElement): SongOffer {
   return offer === 'sold' || offer === 'preview-only' ? offer : 'for-sale';
 }
 
-/** Gives every buy button on the page the visitor's state for its track. */
+/**
+ * Gives every buy button on the page the visitor's state for its track, and beside a 'Purchased'
+ * one on a track page, the visitor's Upgrade when they have one (track-upgrades.ts).
+ */
 function syncBuyButtons(): void {
   const auth = $auth.get();
   const { items } = $cart.get();
+  syncTrackUpgrades(auth);
   for (const button of document.querySelectorAll<HTMLButtonElement>(BUY_BUTTONS)) {
     const song = songOf(button);
     const view = buyButtonView(songStatus(song.id, auth, items, offerOf(button)), song.title);
