@@ -27,6 +27,21 @@ export const AdminOrderItemSchema = z.object({
   exclusive: z.boolean(),
 });
 
+/**
+ * A later paid order of the same buyer that upgraded a track of this order: its line counted what
+ * the buyer had paid for the track before (this order's line among it) off the higher plan.
+ * Refunding this order leaves that upgrade as bought.
+ */
+export const UpgradedLaterSchema = z.object({
+  songId: z.int(),
+  /** The track as this order bought it. */
+  songTitle: z.string(),
+  /** The plan the upgrade bought. */
+  planName: z.string(),
+  /** What the upgrade counted of the buyer's earlier payments for the track (its line's credit). */
+  credit: Money,
+});
+
 export const AdminOrderSchema = z
   .object({
     id: z.string(),
@@ -44,6 +59,8 @@ export const AdminOrderSchema = z
     paypalOrderId: z.string().nullable(),
     paypalCaptureId: z.string().nullable(),
     items: z.array(AdminOrderItemSchema),
+    /** Its tracks upgraded since by the same buyer in paid orders, oldest upgrade first; empty for most. */
+    upgradedLater: z.array(UpgradedLaterSchema),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.output<typeof AdminOrderSchema>;

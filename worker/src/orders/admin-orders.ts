@@ -9,6 +9,7 @@ import { localDay } from '../analytics/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, users } from '../db/schema.ts';
 import { storedDiscounts } from '../discounts/stored-discounts.ts';
+import { upgradedLater } from './upgraded-later.ts';
 
 export type OrderFilters = Pick<OrderExportQuery, 'status' | 'from' | 'to' | 'q'>;
 
@@ -61,14 +62,20 @@ type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
-/** The orders of `rows` with their lines, in the rows' order. */
+/** The orders of `rows` with their lines and the upgrades of their tracks since, in the rows' order. */
 async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
   const ids = rows.map((row) => row.id);
-  const items =
+  const [items, upgrades] = await Promise.all([
     ids.length === 0
       ? []
       : // In the order the lines were bought (their ids are random).
-        await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(sql`${orderItems}.rowid`);
+        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(sql`${orderItems}.rowid`),
+    // Only a paid order can have been counted by an upgrade.
+    upgradedLater(
+      db,
+      rows.filter((row) => row.completedAt !== null).map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -97,6 +104,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
         credit: item.credit,
         exclusive: item.exclusive,
       })),
+    upgradedLater: upgrades.get(row.id) ?? [],
   }));
 }
 
