@@ -1,7 +1,7 @@
 /**
  * The store owner's orders: every order (pending, completed, refunded, expired) with its buyer,
- * lines and PayPal ids, filtered by status, days (store time zone) and a search, newest first.
- * The lines are the snapshots taken at purchase.
+ * lines and PayPal ids, filtered by status, days (store time zone), one buyer and a search, newest
+ * first. The lines are the snapshots taken at purchase.
  */
 import { type AdminOrder, type AdminOrderListQuery, type OrderExportQuery, pageWindow } from '@beats/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { orderItems, orders, users } from '../db/schema.ts';
 import { storedDiscounts } from '../discounts/stored-discounts.ts';
 import { upgradedLater } from './upgraded-later.ts';
 
-export type OrderFilters = Pick<OrderExportQuery, 'status' | 'from' | 'to' | 'q'>;
+export type OrderFilters = Pick<OrderExportQuery, 'status' | 'from' | 'to' | 'buyer' | 'q'>;
 
 /** The filters as one condition; days are the store's, `to` included. */
 export function orderWhere(filters: OrderFilters, timeZone: string): SQL | undefined {
@@ -19,6 +19,9 @@ export function orderWhere(filters: OrderFilters, timeZone: string): SQL | undef
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.from) conditions.push(gte(orders.createdAt, localDay(timeZone, filters.from).start));
   if (filters.to) conditions.push(lt(orders.createdAt, localDay(timeZone, filters.to).end));
+  // One account, by its e-mail as stored (normalised, as the filter is): users_email_unique finds
+  // it, orders_user its orders.
+  if (filters.buyer) conditions.push(eq(users.email, filters.buyer));
   if (filters.q) {
     const q = filters.q.toLowerCase();
     // An order or PayPal id exactly; a buyer by a part of their e-mail or name (no LIKE pattern
