@@ -13,9 +13,10 @@ type UpgradedLater = AdminOrder['upgradedLater'][number];
 
 /**
  * The upgrades after the orders `orderIds` (at most 100: D1's bound parameters), read by indexes
- * alone (scripts/bench/analytics.ts prints the plan): each order by its id, the buyer's paid orders
- * completed after it (orders_buyer_paid, a range of that buyer), their lines (order_items_order),
- * and this order's line of the same track (order_items_sales). Orders never paid have no
+ * (scripts/bench/analytics.ts prints the plan): each order by its id, its lines
+ * (order_items_order), the upgrade lines of each line's track (order_items_upgrades: only lines
+ * with a credit, few, where order_items_song would read every sale of the track), and their order
+ * by its id, kept when the same buyer paid it after this one. Orders never paid have no
  * `completed_at`, so they match nothing.
  */
 export function upgradedLaterQuery(db: Db, orderIds: readonly string[]) {
@@ -37,18 +38,13 @@ export function upgradedLaterQuery(db: Db, orderIds: readonly string[]) {
       and(
         eq(upgrade.userId, earlier.userId),
         gt(upgrade.completedAt, earlier.completedAt),
-        // `+` keeps SQLite off orders_completed (every paid order of the store) for this term.
-        sql`+${upgrade.status} = 'completed'`,
+        eq(upgrade.status, 'completed'),
       ),
     )
     .innerJoin(
       orderItems,
-      and(
-        eq(orderItems.orderId, upgrade.id),
-        // `+`: not order_items_song, every sale of the track; the buyer's later orders are few.
-        sql`+${orderItems.songId} = ${earlierLine.songId}`,
-        gt(orderItems.credit, 0),
-      ),
+      // `credit > 0` as order_items_upgrades is written, so that index can answer it.
+      and(eq(orderItems.orderId, upgrade.id), eq(orderItems.songId, earlierLine.songId), sql`${orderItems.credit} > 0`),
     )
     .where(inArray(earlierLine.orderId, [...orderIds]))
     .orderBy(asc(upgrade.completedAt), asc(upgrade.id));
