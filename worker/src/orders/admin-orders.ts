@@ -5,6 +5,7 @@
  */
 import { type AdminOrder, type AdminOrderListQuery, type OrderExportQuery, pageWindow } from '@beats/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { localDay } from '../analytics/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, users } from '../db/schema.ts';
@@ -20,8 +21,16 @@ export function orderWhere(filters: OrderFilters, timeZone: string): SQL | undef
   if (filters.from) conditions.push(gte(orders.createdAt, localDay(timeZone, filters.from).start));
   if (filters.to) conditions.push(lt(orders.createdAt, localDay(timeZone, filters.to).end));
   // One account, by its e-mail as stored (normalised, as the filter is): users_email_unique finds
-  // it, orders_user its orders.
-  if (filters.buyer) conditions.push(eq(users.email, filters.buyer));
+  // it, then its orders are one range of orders_user, read newest first. A subquery, not a term on
+  // the joined account: with the account as the outer loop, SQLite sorted all of its orders.
+  if (filters.buyer) {
+    const account = alias(users, 'buyer_account');
+    const accountId = new QueryBuilder()
+      .select({ id: account.id })
+      .from(account)
+      .where(eq(account.email, filters.buyer));
+    conditions.push(eq(orders.userId, accountId));
+  }
   if (filters.q) {
     const q = filters.q.toLowerCase();
     // An order or PayPal id exactly; a buyer by a part of their e-mail or name (no LIKE pattern
