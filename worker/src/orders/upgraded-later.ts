@@ -23,31 +23,35 @@ export function upgradedLaterQuery(db: Db, orderIds: readonly string[]) {
   const earlierLine = alias(orderItems, 'earlier_line');
   const earlier = alias(orders, 'earlier');
   const upgrade = alias(orders, 'upgrade');
-  return db
-    .select({
-      orderId: earlierLine.orderId,
-      songId: earlierLine.songId,
-      songTitle: earlierLine.songTitle,
-      planName: orderItems.planName,
-      credit: orderItems.credit,
-    })
-    .from(earlierLine)
-    .innerJoin(earlier, eq(earlier.id, earlierLine.orderId))
-    .innerJoin(
-      upgrade,
-      and(
-        eq(upgrade.userId, earlier.userId),
-        gt(upgrade.completedAt, earlier.completedAt),
-        eq(upgrade.status, 'completed'),
-      ),
-    )
-    .innerJoin(
-      orderItems,
-      // `credit > 0` as order_items_upgrades is written, so that index can answer it.
-      and(eq(orderItems.orderId, upgrade.id), eq(orderItems.songId, earlierLine.songId), sql`${orderItems.credit} > 0`),
-    )
-    .where(inArray(earlierLine.orderId, [...orderIds]))
-    .orderBy(asc(upgrade.completedAt), asc(upgrade.id));
+  return (
+    db
+      .select({
+        orderId: earlierLine.orderId,
+        songId: earlierLine.songId,
+        songTitle: earlierLine.songTitle,
+        planName: orderItems.planName,
+        credit: orderItems.credit,
+      })
+      .from(earlierLine)
+      .innerJoin(earlier, eq(earlier.id, earlierLine.orderId))
+      // CROSS JOIN keeps this order of the loops whatever the planner's statistics say (with some,
+      // it walked every paid order of the store after this one, by orders_completed).
+      .crossJoin(orderItems)
+      .crossJoin(upgrade)
+      .where(
+        and(
+          inArray(earlierLine.orderId, [...orderIds]),
+          eq(orderItems.songId, earlierLine.songId),
+          // `credit > 0` as order_items_upgrades is written, so that index can answer it.
+          sql`${orderItems.credit} > 0`,
+          eq(upgrade.id, orderItems.orderId),
+          eq(upgrade.userId, earlier.userId),
+          gt(upgrade.completedAt, earlier.completedAt),
+          eq(upgrade.status, 'completed'),
+        ),
+      )
+      .orderBy(asc(upgrade.completedAt), asc(upgrade.id))
+  );
 }
 
 /** The upgrades after each of the orders, by order id (an order upgraded by none is not in it). */
