@@ -2,7 +2,8 @@
  * Customers, end to end: the admin opens Customers from the menu, finds the demo customer (who
  * has the seeded order, and whatever orders other tests recorded: the figures are read from the
  * store), sees their orders, spending and last purchase, and follows the order count to the Orders
- * list searched for their e-mail, which lists their orders and no one else's.
+ * list filtered to them, which lists their orders and no one else's (not even a buyer whose e-mail
+ * holds theirs), until the filter is cleared.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatDateTime } from '../admin/src/ui/dates.ts';
@@ -18,6 +19,15 @@ const accountId = (email: string) =>
     const [row] = await getDb(env.DB).select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!row) throw new Error(`No account ${email}`);
     return row.id;
+  });
+
+/** An account (a password-less one: it never signs in here), made once per store. */
+const accountNamed = (email: string, name: string) =>
+  withStore(async ({ env }) => {
+    await getDb(env.DB)
+      .insert(users)
+      .values({ id: `usr-${name.toLowerCase().replace(/\W/g, '-')}`, email, name })
+      .onConflictDoNothing();
   });
 
 /** What the store holds of a buyer's paid orders: how many, what is left of them, the newest. */
@@ -42,10 +52,17 @@ const paidFigures = (userId: string) =>
   });
 
 test("the admin finds a customer with their figures and opens that customer's orders", async ({ page }) => {
-  // Another buyer, so the store has orders the link must leave out.
+  // Other buyers, so the store has orders the link must leave out: one whose e-mail holds the
+  // customer's (a search for the customer's e-mail finds it too).
   const otherEmail = await testAccount('Ola Other');
+  const lookalikeEmail = `x${CUSTOMER.email}`;
+  await accountNamed(lookalikeEmail, 'Xena Lookalike');
   await recordOrders([
     { userId: await accountId(otherEmail), lines: [{ songId: 1, planId: 1, price: 2999, songTitle: 'Other Sale' }] },
+    {
+      userId: await accountId(lookalikeEmail),
+      lines: [{ songId: 1, planId: 1, price: 2999, songTitle: 'Lookalike Sale' }],
+    },
   ]);
   const figures = await paidFigures(await accountId(CUSTOMER.email));
 
@@ -55,10 +72,12 @@ test("the admin finds a customer with their figures and opens that customer's or
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
 
+  // The search takes a part of an e-mail: the lookalike too.
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(CUSTOMER.email);
   const rows = page.locator('.ant-table-row');
-  await expect(rows).toHaveCount(1);
-  const row = rows.first();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: lookalikeEmail })).toHaveCount(1);
+  const row = rows.filter({ hasText: CUSTOMER.name });
   const orderCount = figures.count === 1 ? '1 order' : `${figures.count} orders`;
   await expect(row).toContainText(CUSTOMER.name);
   await expect(row).toContainText(CUSTOMER.email);
@@ -67,13 +86,22 @@ test("the admin finds a customer with their figures and opens that customer's or
   await expect(row).toContainText(formatDateTime(new Date(figures.last).toISOString()));
 
   await row.getByRole('link', { name: `${orderCount} of ${CUSTOMER.email}` }).click();
-  await expect(page).toHaveURL(/\/admin\/orders\?q=customer%40example\.com$/);
+  await expect(page).toHaveURL(/\/admin\/orders\?buyer=customer%40example\.com$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(CUSTOMER.email);
+  await expect(page.getByText(`The orders of ${CUSTOMER.email} only`)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
   // The customer's orders (pending or expired ones too, as the Orders list shows them), no other's.
   const orderRows = page.locator('.ant-table-row');
   await expect(orderRows.first()).toBeVisible();
   await expect(page.getByText(otherEmail)).toHaveCount(0);
+  await expect(page.getByText(lookalikeEmail)).toHaveCount(0);
   for (const order of await orderRows.all()) await expect(order).toContainText(CUSTOMER.email);
   expect(await orderRows.count()).toBeGreaterThanOrEqual(Math.min(figures.count, 20));
+
+  // Cleared, the list is every buyer's again.
+  await page.getByRole('button', { name: "Show every buyer's orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByText(`The orders of ${CUSTOMER.email} only`)).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(lookalikeEmail);
+  await expect(page.getByText(lookalikeEmail)).toBeVisible();
 });

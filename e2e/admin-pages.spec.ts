@@ -105,3 +105,43 @@ test("on a laptop's screen the menu shows its icons, and Songs, Orders and Messa
   await expect.poll(menuWidth).toBeLessThan(80);
   await expect(show).toBeVisible();
 });
+
+test('Songs and Orders fit their space at 1440 and at 1200 px, and the menu stays in view as a page scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await signInAsAdmin(page);
+  const menu = page.getByRole('navigation', { name: 'Admin sections' });
+  for (const [name, path] of [
+    ['Total Songs Uploaded', '/admin/songs'],
+    ['Orders', '/admin/orders'],
+  ] as const) {
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    // 1440: the labelled menu and the right panel beside; 1200: the icons, the panel below the page.
+    for (const width of [1440, 1200]) {
+      await page.setViewportSize({ width, height: 500 });
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('.ant-table-content')
+              .evaluate((table) => Math.ceil(table.scrollWidth - table.getBoundingClientRect().width)),
+          { message: `${path} at ${width} px: how far the table scrolls sideways` },
+        )
+        .toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1440, height: 500 });
+  }
+
+  // Down a long page (Songs), the menu is where it was.
+  await menu.getByRole('link', { name: 'Total Songs Uploaded', exact: true }).click();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // Over the page, not the menu (which scrolls itself in a window shorter than its links).
+  await page.locator('.admin-main').hover();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(menu.getByRole('link', { name: 'Customers', exact: true })).toBeInViewport();
+  expect((await page.locator('.admin-sider').boundingBox())?.y).toBe(0);
+});

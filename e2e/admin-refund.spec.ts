@@ -1,9 +1,10 @@
 /**
  * The owner refunds a paid order from the orders list: PayPal gives the payment back, the order
- * shows as refunded, and the buyer's downloads of it stop.
+ * shows as refunded, and the buyer's downloads of it stop. An order whose track the buyer
+ * upgraded since says so before it is refunded.
  */
 import { answerDialog, signInAsAdmin } from './admin-helpers.ts';
-import { buyByApi, dollars, myOrders, paypal, planNamed, signIn } from './commerce-helpers.ts';
+import { buyByApi, dollars, myOrders, paypal, planNamed, signIn, track } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { testAccount } from './test-accounts.ts';
 
@@ -49,6 +50,46 @@ test('a paid order is refunded from its row, after asking, and its downloads sto
     const atPayPal = await paypal().order(paypalOrderId);
     expect(atPayPal.captures[0]?.status).toBe('REFUNDED');
     expect((await buyer.get(mp3.url)).status()).toBe(404);
+  } finally {
+    await buyer.dispose();
+  }
+});
+
+test('refunding an order whose track the buyer upgraded since warns that the upgrade stays', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const buyer = await playwright.request.newContext({ baseURL });
+  try {
+    await signIn(buyer, await testAccount('Uma Upgrade'));
+    const song = await track(buyer, 12);
+    const basic = await planNamed(buyer, /Basic/);
+    const premium = await planNamed(buyer, /Premium/);
+    const { orderId } = await buyByApi(buyer, [{ songId: song.id, licenseId: basic.id }]);
+    const [first] = await myOrders(buyer);
+    await buyByApi(buyer, [{ songId: song.id, licenseId: premium.id, upgrade: true }]);
+    const [upgrade] = await myOrders(buyer);
+    const credit = upgrade?.items[0]?.credit;
+    if (!first || credit === undefined) throw new Error('The upgrade was not bought');
+    expect(credit).toBe(first.amount);
+
+    await signInAsAdmin(page, '/admin/orders');
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
+    const row = page.getByRole('row').filter({ hasText: orderId });
+    await expect(row).toContainText('completed');
+    // The order's lines say it, and so does the refund's confirmation; the refund stays the owner's call.
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    await expect(page.getByText(`Upgraded later to ${premium.name} (${dollars(credit)} counted)`)).toBeVisible();
+    await row.getByRole('button', { name: `Refund order ${orderId}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: `Refund ${dollars(first.amount)} to Uma Upgrade?` });
+    await expect(confirm.getByRole('alert')).toHaveText(
+      `${song.title} was upgraded later to ${premium.name} with ${dollars(credit)} paid before counted, this order included: refunding does not change that upgrade.`,
+    );
+    await answerDialog(confirm, 'Refund');
+    await expect(page.locator('.ant-notification').getByText('Order refunded.')).toBeVisible();
+    await expect(row).toContainText('refunded');
   } finally {
     await buyer.dispose();
   }

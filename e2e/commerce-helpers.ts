@@ -95,7 +95,7 @@ export function paypal(): PayPalControl {
  */
 export async function buyByApi(
   request: APIRequestContext,
-  lines: { songId: number; licenseId: number }[],
+  lines: { songId: number; licenseId: number; upgrade?: boolean }[],
   code?: string,
 ): Promise<{ orderId: string; paypalOrderId: string }> {
   const started = await parsed(

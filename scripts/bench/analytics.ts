@@ -7,8 +7,9 @@
  *   pnpm run bench:analytics [--orders 100000] [--runs 30] [--port 8797]
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AdminCustomerListQuerySchema } from '../../packages/contract/src/customers.ts';
+import { AdminOrderListQuerySchema } from '../../packages/contract/src/order-admin.ts';
 import {
   calendarMonth,
   dayRange,
@@ -21,8 +22,12 @@ import {
 import { slotFiguresQuery, soldPairsQuery } from '../../worker/src/analytics/sales-queries.ts';
 import { customerListQueries } from '../../worker/src/customers/admin-customers.ts';
 import { getDb } from '../../worker/src/db/client.ts';
+import { orders, users } from '../../worker/src/db/schema.ts';
+import { orderWhere } from '../../worker/src/orders/admin-orders.ts';
+import { upgradedLaterQuery } from '../../worker/src/orders/upgraded-later.ts';
 import { ensureBuilt } from '../lib/build-stamp.ts';
 import { openLocalPlatform } from '../lib/local-platform.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { adminHeaders, printLatencies, serveBench } from './http-latency.ts';
 import { prepareOrderStore } from './order-store.ts';
 
@@ -96,6 +101,31 @@ try {
       console.log(`    best sellers (sales by song and plan):\n${await explain(pairs.sql, pairs.params)}`);
     }
   }
+  // The orders list: one buyer's page and count (the demo customer holds every generated order), and
+  // the upgrades since of a page of orders, the oldest (the most later orders of their buyer).
+  const buyerWhere = orderWhere(AdminOrderListQuerySchema.parse({ buyer: DEMO_ACCOUNTS.customer.email }), TZ);
+  const buyerPage = db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(buyerWhere)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(20)
+    .toSQL();
+  console.log(`  orders, one buyer: page\n${await explain(buyerPage.sql, buyerPage.params)}`);
+  const buyerTotal = db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(buyerWhere)
+    .toSQL();
+  console.log(`  orders, one buyer: total\n${await explain(buyerTotal.sql, buyerTotal.params)}`);
+  const oldest = await db.select({ id: orders.id }).from(orders).orderBy(asc(orders.createdAt)).limit(20);
+  const upgrades = upgradedLaterQuery(
+    db,
+    oldest.map((row) => row.id),
+  ).toSQL();
+  console.log(`  orders, upgraded since (a page):\n${await explain(upgrades.sql, upgrades.params)}`);
   for (const { name, query } of CUSTOMER_CASES) {
     const { rows, total } = customerListQueries(db, AdminCustomerListQuerySchema.parse(query));
     for (const [part, statement] of [
@@ -117,6 +147,8 @@ try {
     ['orders, newest first, page 1', '/api/orders?_start=0&_end=20'],
     ['orders, refunded, page 1', '/api/orders?_start=0&_end=20&status=refunded'],
     ['orders, one month, by total', `/api/orders?_start=0&_end=20&from=${monthAgo}&to=${today}&_sort=total`],
+    ['orders, one buyer, page 1', `/api/orders?_start=0&_end=20&buyer=${DEMO_ACCOUNTS.customer.email}`],
+    ['orders, oldest first, page 1', '/api/orders?_start=0&_end=20&_order=asc'],
     ...CUSTOMER_CASES.map(({ name, query }): [string, string] => [
       `customers, ${name}`,
       `/api/customers?${new URLSearchParams(query)}`,

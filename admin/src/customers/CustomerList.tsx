@@ -2,7 +2,8 @@
  * 'Customers': every account that paid for an order, newest buyer first: name and e-mail, when it
  * joined, its paid orders (refunded ones too), what it spent less refunds, its last purchase.
  * Sorted by the last purchase, by what it spent or by when it joined, searched by name or e-mail
- * on the server. A row's order count opens the Orders list searched for the customer's e-mail.
+ * on the server. A row's order count opens the Orders list filtered to that customer (their
+ * e-mail exactly).
  */
 import { ADMIN_SEARCH_MAX_LENGTH } from '@beats/contract';
 import { getDefaultSortOrder } from '@refinedev/antd';
@@ -66,7 +67,7 @@ export function CustomerList() {
             dataIndex: 'paidOrders',
             title: 'Orders',
             align: 'right',
-            // The customer's orders: the Orders list searched for their e-mail.
+            // The customer's orders: the Orders list filtered to their e-mail, exactly.
             render: (_, customer) => (
               <Link to={customerOrdersPath(customer)}>
                 {paidOrdersText(customer)}

@@ -1,14 +1,14 @@
 /**
- * A customer as the Customers list says it, and where its row leads: the orders list searched for
- * the customer's e-mail (its `q` takes part of a buyer's e-mail, and the page reads `?q=` when it
- * opens), which lists that customer's orders.
+ * A customer as the Customers list says it, and where its row leads: the orders list filtered to
+ * the customer (`?buyer=`, their account's e-mail exactly, which the page reads when it opens;
+ * not the search `q`, which takes a part of an e-mail and would list `xmaya@` with `maya@`).
  */
 import { CUSTOMER_MESSAGES } from '@beats/contract';
 import type { CustomerRecord } from '../api/records.ts';
 
 /** The orders list for one customer, under the admin's base (/admin). */
 export const customerOrdersPath = (customer: Pick<CustomerRecord, 'email'>): string =>
-  `/orders?${new URLSearchParams({ q: customer.email })}`;
+  `/orders?${new URLSearchParams({ buyer: customer.email })}`;
 
 /** '1 order', '3 orders': what the count links to. */
 export const paidOrdersText = (customer: Pick<CustomerRecord, 'paidOrders'>): string =>

@@ -1,12 +1,14 @@
 /**
  * An order's lines as bought, each at what was paid for it (its list price struck through beside
- * it when discounts took something off; an upgrade says what the buyer had paid before), then the order's discounts and its total. Both are the
+ * it when discounts took something off; an upgrade says what the buyer had paid before; a track
+ * upgraded by a later order says so), then the order's discounts and its total. Both are the
  * order's own copy: a discount changed or deleted since never alters them.
  */
 import { upgradeNote } from '@beats/contract';
 import { Table, Typography } from 'antd';
 import type { OrderRecord } from '../api/records.ts';
 import { formatDollarSum, formatDollars } from '../ui/money.ts';
+import { upgradedLaterNote } from './upgraded-later.ts';
 
 type OrderLine = OrderRecord['items'][number];
 
@@ -69,7 +71,27 @@ export function OrderLines({ order }: { order: OrderRecord }) {
       dataSource={order.items}
       summary={() => <Totals order={order} />}
       columns={[
-        { dataIndex: 'songTitle', title: 'Track' },
+        {
+          dataIndex: 'songTitle',
+          title: 'Track',
+          // The buyer upgraded this track since, counting what this order paid for it.
+          render: (title: string, line) => (
+            <>
+              {title}
+              {order.upgradedLater
+                .filter((upgrade) => upgrade.songId === line.songId)
+                .map((upgrade) => (
+                  <Typography.Text
+                    key={`${upgrade.planName} ${upgrade.credit}`}
+                    type="warning"
+                    className="order-line__upgrade"
+                  >
+                    {upgradedLaterNote(upgrade)}
+                  </Typography.Text>
+                ))}
+            </>
+          ),
+        },
         {
           dataIndex: 'planName',
           title: 'License',

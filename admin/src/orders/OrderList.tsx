@@ -2,11 +2,12 @@
  * Orders: every order with its buyer, lines, amount (and what discounts took off), status and
  * PayPal ids, newest first; filtered by status, days (the store's time zone) and a search on the
  * server, and exported as CSV with the same filters. A paid order can be refunded from its row.
- * An address may name the search (`/orders?q=maya@example.com`: a customer's orders, as the
- * Customers list links to them).
+ * An address may name the search (`/orders?q=maya`) or one buyer (`/orders?buyer=maya@example.com`:
+ * a customer's orders exactly, as the Customers list links to them; the page says so above the
+ * list, with a way back to every buyer's orders).
  */
 import { ORDER_STATUSES } from '@beats/contract';
-import { DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,7 +32,9 @@ const DAY = 'YYYY-MM-DD';
 export function OrderList() {
   const [status, setStatus] = useState<OrderRecord['status'] | undefined>();
   const [days, setDays] = useState<[Dayjs, Dayjs] | null>(null);
-  const asked = useSearchParams()[0].get('q') ?? '';
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('q') ?? '';
+  const buyer = params.get('buyer') ?? undefined;
   const [search, setSearch] = useState(asked);
   // A link naming a search fills the box, also when it leads here from this very page.
   useEffect(() => setSearch(asked), [asked]);
@@ -40,8 +43,15 @@ export function OrderList() {
     status,
     from: days?.[0].format(DAY),
     to: days?.[1].format(DAY),
+    buyer,
     q: q || undefined,
   };
+  const everyBuyer = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('buyer');
+      return next;
+    });
   const { tableProps } = useListTable<OrderRecord>('orders', filters);
 
   return (
@@ -77,6 +87,19 @@ export function OrderList() {
           <ExportCsvButton path="/api/orders/export" filters={filters} />
         </Space>
       </Space>
+      {buyer && (
+        <Alert
+          type="info"
+          showIcon
+          className="admin-list-filter"
+          message={`The orders of ${buyer} only`}
+          action={
+            <Button size="small" onClick={everyBuyer}>
+              Show every buyer's orders
+            </Button>
+          }
+        />
+      )}
       <Table
         {...tableProps}
         rowKey="id"

@@ -1,14 +1,16 @@
 /**
- * A paid order's Refund: a confirmation that says what refunding does, then the refund through
- * PayPal, notified either way, and the list read again. The dialog stays open (its OK button busy)
- * until the API has answered.
+ * A paid order's Refund: a confirmation that says what refunding does (and, when the buyer has
+ * upgraded a track of this order since, that the upgrade keeps what it counted of this order: the
+ * refund stays allowed, the owner decides), then the refund through PayPal, notified either way,
+ * and the list read again. The dialog stays open (its OK button busy) until the API has answered.
  */
 import { useInvalidate, useNotification } from '@refinedev/core';
-import { App, Button } from 'antd';
+import { Alert, App, Button, Space, Typography } from 'antd';
 import { requestFailure } from '../api/client.ts';
 import type { OrderRecord } from '../api/records.ts';
 import { formatDollarSum } from '../ui/money.ts';
 import { refundOrder } from './refund-order.ts';
+import { upgradedLaterWarnings } from './upgraded-later.ts';
 
 export function RefundButton({ order }: { order: OrderRecord }) {
   const { modal } = App.useApp();
@@ -16,11 +18,23 @@ export function RefundButton({ order }: { order: OrderRecord }) {
   const invalidate = useInvalidate();
   // What is left to give back: a partial refund made on PayPal's site is already out.
   const amount = formatDollarSum([order.total, -order.refundTotal]);
+  const warnings = upgradedLaterWarnings(order);
 
   const confirm = () =>
     modal.confirm({
       title: `Refund ${amount} to ${order.buyer.name}?`,
-      content: `PayPal gives the ${order.refundTotal > 0 ? 'rest of the' : 'whole'} payment back to the buyer (${order.buyer.email}). Their downloads of this order stop, and an exclusive license it sold goes back on sale.`,
+      content: (
+        <Space direction="vertical">
+          <Typography.Text>
+            PayPal gives the {order.refundTotal > 0 ? 'rest of the' : 'whole'} payment back to the buyer (
+            {order.buyer.email}). Their downloads of this order stop, and an exclusive license it sold goes back on
+            sale.
+          </Typography.Text>
+          {warnings.map((warning) => (
+            <Alert key={warning} type="warning" showIcon message={warning} />
+          ))}
+        </Space>
+      ),
       okText: 'Refund',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',

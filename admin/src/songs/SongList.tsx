@@ -102,7 +102,7 @@ function SongTable() {
             key: 'status',
             title: 'Status',
             render: (_, song) => (
-              <Space size={[0, 4]} wrap>
+              <Space size={[0, 4]} wrap className="admin-song-status">
                 <SongStatus song={song} />
                 <PreviewOnlyMark song={song} />
                 <FreeDownloadTag song={song} />

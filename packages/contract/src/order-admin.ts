@@ -1,10 +1,11 @@
 /**
  * The store owner's orders (GET /api/orders, admins): every order with its buyer, lines, amounts,
- * status and PayPal ids, filtered by status and date, and the same list as CSV.
+ * status and PayPal ids, filtered by status, date and buyer, and the same list as CSV.
  */
 
 import { ADMIN_SEARCH_MAX_LENGTH, adminListAnswer, adminListQuery, CalendarDaySchema } from './admin-list.ts';
 import { AppliedDiscountSchema } from './discounts.ts';
+import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './fields.ts';
 import { Money } from './money-schema.ts';
 import { z } from './zod.ts';
 
@@ -27,6 +28,21 @@ export const AdminOrderItemSchema = z.object({
   exclusive: z.boolean(),
 });
 
+/**
+ * A later paid order of the same buyer that upgraded a track of this order: its line counted what
+ * the buyer had paid for the track before (this order's line among it) off the higher plan.
+ * Refunding this order leaves that upgrade as bought.
+ */
+export const UpgradedLaterSchema = z.object({
+  songId: z.int(),
+  /** The track as this order bought it. */
+  songTitle: z.string(),
+  /** The plan the upgrade bought. */
+  planName: z.string(),
+  /** What the upgrade counted of the buyer's earlier payments for the track (its line's credit). */
+  credit: Money,
+});
+
 export const AdminOrderSchema = z
   .object({
     id: z.string(),
@@ -44,15 +60,33 @@ export const AdminOrderSchema = z
     paypalOrderId: z.string().nullable(),
     paypalCaptureId: z.string().nullable(),
     items: z.array(AdminOrderItemSchema),
+    /** Its tracks upgraded since by the same buyer in paid orders, oldest upgrade first; empty for most. */
+    upgradedLater: z.array(UpgradedLaterSchema),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.output<typeof AdminOrderSchema>;
 
-/** Filters of the list and of its CSV: a status, days (store time zone, inclusive) and a search. */
+export const BUYER_FILTER_MESSAGE = 'buyer must be an e-mail address';
+
+/**
+ * One buyer, by their account's e-mail exactly (any case: compared as accounts store it,
+ * normalised), not a part of it as `q` takes: the Customers list opens a customer's orders with it.
+ */
+export const BuyerFilterSchema = z
+  .string()
+  .max(EMAIL_MAX_LENGTH, BUYER_FILTER_MESSAGE)
+  .transform(normalizeEmail)
+  .refine(isEmail, BUYER_FILTER_MESSAGE);
+
+/**
+ * Filters of the list and of its CSV: a status, days (store time zone, inclusive), one buyer and
+ * a search.
+ */
 const orderFilters = {
   status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   from: CalendarDaySchema.optional(),
   to: CalendarDaySchema.optional(),
+  buyer: BuyerFilterSchema.optional(),
 };
 
 export const AdminOrderListQuerySchema = adminListQuery(['createdAt', 'total'], orderFilters);

@@ -402,6 +402,9 @@ export const orderItems = sqliteTable(
     index('order_items_song').on(t.songId),
     // Sales analytics: an order's lines by song and plan with their prices, read without the rows.
     index('order_items_sales').on(t.orderId, t.songId, t.planId, t.price),
+    // The upgrades of a track (lines with a credit, few): which paid orders a later upgrade counted,
+    // for the admin's orders (orders/upgraded-later.ts).
+    index('order_items_upgrades').on(t.songId, t.orderId).where(sql`credit > 0`),
   ],
 );
 

@@ -1,16 +1,18 @@
 /**
  * The store owner's orders: every order (pending, completed, refunded, expired) with its buyer,
- * lines and PayPal ids, filtered by status, days (store time zone) and a search, newest first.
- * The lines are the snapshots taken at purchase.
+ * lines and PayPal ids, filtered by status, days (store time zone), one buyer and a search, newest
+ * first. The lines are the snapshots taken at purchase.
  */
 import { type AdminOrder, type AdminOrderListQuery, type OrderExportQuery, pageWindow } from '@beats/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { localDay } from '../analytics/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, users } from '../db/schema.ts';
 import { storedDiscounts } from '../discounts/stored-discounts.ts';
+import { upgradedLater } from './upgraded-later.ts';
 
-export type OrderFilters = Pick<OrderExportQuery, 'status' | 'from' | 'to' | 'q'>;
+export type OrderFilters = Pick<OrderExportQuery, 'status' | 'from' | 'to' | 'buyer' | 'q'>;
 
 /** The filters as one condition; days are the store's, `to` included. */
 export function orderWhere(filters: OrderFilters, timeZone: string): SQL | undefined {
@@ -18,6 +20,17 @@ export function orderWhere(filters: OrderFilters, timeZone: string): SQL | undef
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.from) conditions.push(gte(orders.createdAt, localDay(timeZone, filters.from).start));
   if (filters.to) conditions.push(lt(orders.createdAt, localDay(timeZone, filters.to).end));
+  // One account, by its e-mail as stored (normalised, as the filter is): users_email_unique finds
+  // it, then its orders are one range of orders_user, read newest first. A subquery, not a term on
+  // the joined account: with the account as the outer loop, SQLite sorted all of its orders.
+  if (filters.buyer) {
+    const account = alias(users, 'buyer_account');
+    const accountId = new QueryBuilder()
+      .select({ id: account.id })
+      .from(account)
+      .where(eq(account.email, filters.buyer));
+    conditions.push(eq(orders.userId, accountId));
+  }
   if (filters.q) {
     const q = filters.q.toLowerCase();
     // An order or PayPal id exactly; a buyer by a part of their e-mail or name (no LIKE pattern
@@ -61,14 +74,20 @@ type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
-/** The orders of `rows` with their lines, in the rows' order. */
+/** The orders of `rows` with their lines and the upgrades of their tracks since, in the rows' order. */
 async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
   const ids = rows.map((row) => row.id);
-  const items =
+  const [items, upgrades] = await Promise.all([
     ids.length === 0
       ? []
       : // In the order the lines were bought (their ids are random).
-        await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(sql`${orderItems}.rowid`);
+        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(sql`${orderItems}.rowid`),
+    // Only a paid order can have been counted by an upgrade.
+    upgradedLater(
+      db,
+      rows.filter((row) => row.completedAt !== null).map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -97,6 +116,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
         credit: item.credit,
         exclusive: item.exclusive,
       })),
+    upgradedLater: upgrades.get(row.id) ?? [],
   }));
 }
 

@@ -46,6 +46,13 @@ async function refund(id: string, cookie = admin) {
   return { status, order: data?.data, message: error?.message };
 }
 
+/** What the owner's orders list says of an order's tracks upgraded since (dollars, as the API sends them). */
+async function upgradedLater(orderId: string) {
+  const { body } = await asAdmin<AdminOrder[]>(admin, `/api/orders?q=${orderId}`);
+  expect(body.data).toHaveLength(1);
+  return body.data[0]?.upgradedLater;
+}
+
 /** What the buyer's download of a line's MP3 answers. */
 async function mp3Download(itemId: string, cookie: string): Promise<number> {
   return (await fetchRaw(`/api/downloads/${itemId}/mp3`, { headers: { cookie } })).status;
@@ -147,6 +154,31 @@ describe('POST /api/orders/{id}/refund', () => {
     const { status, order } = await refund(orderId);
     expect(status).toBe(200);
     expect(order).toMatchObject({ status: 'refunded', refundTotal: 2999 });
+  });
+
+  it('names the tracks the buyer upgraded since, with the credit counted, and refunds all the same', async () => {
+    const upgraded = await makeSellableSong(artist, 'Midnight Static');
+    const kept = await makeSellableSong(artist, 'Kept As Is');
+    const first = await paidOrder([upgraded, kept]);
+    const other = await paidOrder([await makeSellableSong(artist, 'Never Upgraded')]);
+    expect(await upgradedLater(first.orderId)).toEqual([]);
+
+    const upgrade = await buy(buyer, [{ songId: upgraded.id, licenseId: plans.premium, upgrade: true }]);
+    expect((await orderRow(upgrade.orderId))?.status).toBe('completed');
+    // Only the earlier order the upgrade counted; not the upgrade itself, nor an order of other tracks.
+    expect(await upgradedLater(first.orderId)).toEqual([
+      { songId: upgraded.id, songTitle: 'Midnight Static', planName: 'Premium WAV Lease', credit: 29.99 },
+    ]);
+    expect(await upgradedLater(upgrade.orderId)).toEqual([]);
+    expect(await upgradedLater(other.orderId)).toEqual([]);
+
+    // The owner decides: the refund goes through, and the order still says so.
+    const { status, order } = await refund(first.orderId);
+    expect(status).toBe(200);
+    expect(order?.upgradedLater).toEqual([
+      { songId: upgraded.id, songTitle: 'Midnight Static', planName: 'Premium WAV Lease', credit: 2999 },
+    ]);
+    expect((await orderRow(upgrade.orderId))?.status).toBe('completed');
   });
 
   it('answers 401 signed out and 403 to a customer, and refunds nothing', async () => {
