@@ -105,3 +105,25 @@ test("the admin finds a customer with their figures and opens that customer's or
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(lookalikeEmail);
   await expect(page.getByText(lookalikeEmail)).toBeVisible();
 });
+
+test('the admin sorts the customers by what they spent, biggest first', async ({ page }) => {
+  // Two buyers above anything the other tests spend, so they head the list.
+  const big = await testAccount('Bea Bigspender');
+  const biggest = await testAccount('Cy Biggest');
+  await recordOrders([
+    { userId: await accountId(big), lines: [{ songId: 1, planId: 1, price: 980_000, songTitle: 'Big Sale' }] },
+    { userId: await accountId(biggest), lines: [{ songId: 1, planId: 1, price: 990_000, songTitle: 'Bigger Sale' }] },
+  ]);
+
+  await signInAsAdmin(page, '/admin/customers');
+  const spent = page.getByRole('columnheader', { name: 'Spent' });
+  // antd's sorter: ascending first, then descending.
+  await spent.click();
+  await expect(spent).toHaveAttribute('aria-sort', 'ascending');
+  await spent.click();
+  await expect(spent).toHaveAttribute('aria-sort', 'descending');
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.nth(0)).toContainText('Cy Biggest');
+  await expect(rows.nth(0)).toContainText(formatDollars(9900));
+  await expect(rows.nth(1)).toContainText('Bea Bigspender');
+});
