@@ -98,6 +98,32 @@ test('a press after the player has loaded on pointing plays the track, by mouse 
   expect((await audio(page)).paused).toBe(false);
 });
 
+test("a press before the page's scripts have run is not lost: the track plays once they run", async ({
+  page,
+  request,
+}) => {
+  const track = await song(request, 1);
+  // A slow connection: the page's module scripts arrive only after the visitor has pressed Play
+  // on the server-drawn button.
+  let arrive = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route('**/_astro/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/products/1', { waitUntil: 'commit' });
+  const play = page.locator('.track-waveform').getByRole('button', { name: `Play ${track.title}` });
+  await play.click();
+  await expect(page.locator('html[data-player="started"]')).toHaveCount(0);
+
+  arrive();
+  await expect(page.locator('.track-waveform').getByRole('button', { name: `Pause ${track.title}` })).toBeVisible();
+  await expect.poll(async () => (await audio(page)).currentTime).toBeGreaterThan(0.5);
+  expect((await audio(page)).paused).toBe(false);
+});
+
 test('seeking while paused plays; pause, volume, shuffle and repeat from the bar', async ({ page, request }) => {
   const track = await song(request, 2);
   await page.goto('/products/2');

@@ -5,6 +5,7 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { PAGE_CSP_DIRECTIVES, STATIC_FILE_HEADERS } from '@beats/worker/security-headers';
 import { defineConfig } from 'astro/config';
+import { EARLY_PRESS_SCRIPT } from './src/features/player/early-press.ts';
 import { COVER_FALLBACK_SCRIPT } from './src/ui/cover-fallback.ts';
 
 /** An inline script's CSP source: the SHA-256 of its exact text. */
@@ -105,12 +106,12 @@ export default defineConfig({
   security: {
     // Each page's Content-Security-Policy header: scripts and <style> elements only from this
     // origin or by the hash of an inline one (Astro's island and directive scripts and island
-    // style, the page shell's cover fallback), the same on every page, so a page the client
-    // router swaps in runs under the policy of the first. No injected script can run. Inline
-    // style="" attributes (React islands, a few templates) are allowed.
+    // style, the page shell's cover fallback and early play press), the same on every page, so
+    // a page the client router swaps in runs under the policy of the first. No injected script
+    // can run. Inline style="" attributes (React islands, a few templates) are allowed.
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
-      scriptDirective: { hashes: [cspHash(COVER_FALLBACK_SCRIPT)] },
+      scriptDirective: { hashes: [cspHash(COVER_FALLBACK_SCRIPT), cspHash(EARLY_PRESS_SCRIPT)] },
       styleDirective: {
         resources: [
           { resource: "'self'", kind: 'element' },

@@ -1,6 +1,7 @@
 /**
- * The page shell's one inline script: a cover that fails to load shows the default cover, on
- * server-rendered images too (before any island hydrates), so it cannot wait for a module.
+ * One of the page shell's two inline scripts (with the early play press): a cover that fails to
+ * load shows the default cover, on server-rendered images too (before any island hydrates), so
+ * it cannot wait for a module.
  * Registered once: client-side navigations keep it. Layout.astro renders exactly this text, and
  * astro.config.mjs adds its hash to every page's Content-Security-Policy.
  */

@@ -48,4 +48,8 @@ export function startPlayerOnFirstPlay(): void {
     document.addEventListener(type, onIntent, { passive: true });
   }
   document.addEventListener('click', onFirstPress);
+  // A press before this script ran (early-press.ts kept it): still within the few seconds in
+  // which the browser lets that click start audio.
+  const pressedEarly = window.__earlyPlay?.stop();
+  if (pressedEarly?.isConnected) void startPlayer().then(({ press }) => press(pressedEarly));
 }
