@@ -1,12 +1,13 @@
-import { escapeHtml, formatPrice, type OrderView, upgradeNote } from '@beats/contract';
+import { escapeHtml, formatPrice, type OrderView } from '@beats/contract';
 import { STORE_NAME } from '../store-identity.ts';
 import type { MailMessage } from './mailer.ts';
+import { discountLines, itemLine, orderSubtotal, upgradeSuffix } from './order-lines.ts';
 
 /**
  * The receipt of a completed order: its id and date, each license with its price and its
- * agreement, the discounts taken off, the total paid, and the way to the downloads. `origin` is the store's public address
- * (null when the Cron Trigger completes an order and PUBLIC_URL is not set: the mail then names
- * the page instead of linking it).
+ * agreement, the discounts taken off, the total paid, and the way to the downloads. `origin` is
+ * the store's public address (null when the Cron Trigger completes an order and PUBLIC_URL is
+ * not set: the mail then names the page instead of linking it).
  */
 export function orderReceiptMail(to: string, name: string, order: OrderView, origin: string | null): MailMessage {
   const date = new Date(order.createdAt).toUTCString();
@@ -14,9 +15,7 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
   const history = link('/order-history');
   const agreement = (item: OrderView['items'][number]) => item.downloads.find((d) => d.kind === 'agreement');
   // Lines at their prices, then what the discounts took off them: the total is what was paid.
-  const subtotal = order.items.reduce((sum, item) => sum + item.listPrice, 0);
-  // An upgrade's price is its plan's less what the buyer had paid for the track before: said after it.
-  const upgrade = (item: OrderView['items'][number]) => (item.credit > 0 ? ` (${upgradeNote(item.credit)})` : '');
+  const subtotal = orderSubtotal(order);
 
   const text = [
     `Hi ${name},`,
@@ -30,18 +29,10 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
     ...order.items.flatMap((item) => {
       const pdf = agreement(item);
       const pdfLink = pdf ? link(pdf.url) : null;
-      return [
-        `- ${item.song.title} (${item.licenseDetails.name}): ${formatPrice(item.listPrice)}${upgrade(item)}`,
-        ...(pdfLink ? [`  License agreement: ${pdfLink}`] : []),
-      ];
+      return [itemLine(item), ...(pdfLink ? [`  License agreement: ${pdfLink}`] : [])];
     }),
     '',
-    ...(order.discounts.length > 0
-      ? [
-          `Subtotal: ${formatPrice(subtotal)}`,
-          ...order.discounts.map((discount) => `${discount.label}: -${formatPrice(discount.amount)}`),
-        ]
-      : []),
+    ...discountLines(order),
     `Total: ${formatPrice(order.amount)} ${order.currency}`,
     '',
     history
@@ -53,7 +44,7 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
     .map((item) => {
       const pdf = agreement(item);
       const pdfLink = pdf ? link(pdf.url) : null;
-      return `<tr><td>${escapeHtml(item.song.title)} (${escapeHtml(item.licenseDetails.name)})${escapeHtml(upgrade(item))}${
+      return `<tr><td>${escapeHtml(item.song.title)} (${escapeHtml(item.licenseDetails.name)})${escapeHtml(upgradeSuffix(item))}${
         pdfLink ? `<br><a href="${escapeHtml(pdfLink)}">License agreement</a>` : ''
       }</td><td style="text-align:right">${formatPrice(item.listPrice)}</td></tr>`;
     })

@@ -1,6 +1,7 @@
-import { formatPrice, type OrderView, upgradeNote } from '@beats/contract';
+import { formatPrice, type OrderView } from '@beats/contract';
 import { STORE_NAME } from '../store-identity.ts';
 import type { MailMessage } from './mailer.ts';
+import { discountLines, itemLine } from './order-lines.ts';
 
 /** Where the admin finds one order: the Orders list searched for its id (an id matches exactly). */
 export const adminOrderPath = (orderId: string) => `/admin/orders?q=${encodeURIComponent(orderId)}`;
@@ -14,24 +15,17 @@ export const adminOrderPath = (orderId: string) => `/admin/orders?q=${encodeURIC
 export function saleNoticeMail(to: string, buyerName: string, order: OrderView, origin: string | null): MailMessage {
   const total = `${formatPrice(order.amount)} ${order.currency}`;
   const licenses = order.items.length === 1 ? '1 license' : `${order.items.length} licenses`;
-  const subtotal = order.items.reduce((sum, item) => sum + item.listPrice, 0);
   const orderLink = origin ? `${origin}${adminOrderPath(order.id)}` : `Orders in the admin of ${STORE_NAME}`;
   // A buyer's name may be empty (an account made without one): the sentence still reads.
   const text = [
     `${buyerName.trim() || 'A buyer'} bought ${licenses} for ${total}.`,
     '',
     ...order.items.flatMap((item) => [
-      `- ${item.song.title} (${item.licenseDetails.name}): ${formatPrice(item.listPrice)}` +
-        (item.credit > 0 ? ` (${upgradeNote(item.credit)})` : ''),
+      itemLine(item),
       ...(item.exclusive ? ['  Exclusive: the track is off sale now.'] : []),
     ]),
     '',
-    ...(order.discounts.length > 0
-      ? [
-          `Subtotal: ${formatPrice(subtotal)}`,
-          ...order.discounts.map((discount) => `${discount.label}: -${formatPrice(discount.amount)}`),
-        ]
-      : []),
+    ...discountLines(order),
     `Total paid: ${total}`,
     `Order ${order.id}, PayPal transaction ${order.transactionId ?? '-'}`,
     '',
