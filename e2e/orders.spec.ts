@@ -1,9 +1,10 @@
 /**
- * The order history after a purchase: the order's date, total and transaction id, each license
- * with its track, which plays through the store's player and can be liked; and refunds from
+ * The order history after a purchase: the order's date, total, transaction id and receipt, each
+ * license with its track, which plays through the store's player and can be liked; and refunds from
  * PayPal (its webhook): a partial one that leaves the licenses, then the rest, which stops the
  * order's downloads.
  */
+import { readFile } from 'node:fs/promises';
 import { PAYMENT_MESSAGES } from '@beats/contract';
 import type { Page } from '@playwright/test';
 import { audio, recordAudio } from './audio-helpers.ts';
@@ -52,6 +53,15 @@ test('the order history plays and likes what was bought, and a refund stops its 
   const small = song.coverSizes?.['128'];
   expect(small, `${song.title} has a 128 px cover`).toBeTruthy();
   await expect(order.locator('.item-cover img.cover')).toHaveAttribute('src', small ?? '');
+
+  // The order's receipt downloads as a PDF named for the store and the order.
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    order.getByRole('link', { name: 'Receipt (PDF)' }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toMatch(new RegExp(`receipt ${bought.id}\\.pdf$`));
+  const receiptPath = await receipt.path();
+  expect((await readFile(receiptPath)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Play and pause through the store's player.
   const artist = song.user.name;
@@ -104,6 +114,12 @@ test('the order history plays and likes what was bought, and a refund stops its 
   await expect(order).toContainText('This order was refunded: its licenses and downloads are no longer available.');
   await expect(downloads).toHaveCount(0);
   expect((await page.request.get(href)).status()).toBe(404);
+  // The receipt stays, with the refund on it.
+  const refundedReceipt = await page.request.get(
+    (await order.getByRole('link', { name: 'Receipt (PDF)' }).getAttribute('href')) ?? '',
+  );
+  expect(refundedReceipt.status()).toBe(200);
+  expect(refundedReceipt.headers()['content-type']).toBe('application/pdf');
 });
 
 test("a purchase's address opened again takes only the tracks the buyer owns out of the cart", async ({

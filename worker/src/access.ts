@@ -101,13 +101,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/checkout/return': anyone,
   'GET /api/checkout/cancel': anyone,
 
-  // Orders, downloads and license agreements: the buyer's alone.
+  // Orders, downloads, license agreements and receipts: the buyer's alone.
   'GET /api/payments/orders/my-orders': ownerElse404,
   // Asked of any track, it answers the caller's own holdings (null for what they do not own).
   'GET /api/payments/orders/upgrades': signedIn,
   'POST /api/payments/orders': ownerElse404,
   'POST /api/payments/webhook': { who: 'paypal' },
   'GET /api/downloads/:itemId/:file': ownerElse404,
+  'GET /api/downloads/orders/:orderId/receipt': ownerElse404,
   'GET /api/openapi.json': anyone,
   // The back office: songs and their licensed files, their files in parts (each admin's own
   // uploads), the voice tag, orders, customers, the contact inbox, the free downloads' addresses,

@@ -70,6 +70,8 @@ export const OrderViewSchema = z
     refunded: Money,
     /** The payment provider's capture id. */
     transactionId: z.string().nullable(),
+    /** Where the browser downloads the order's receipt (PDF): only its buyer gets anything but 404 there. */
+    receiptUrl: z.string(),
     items: z.array(OrderItemViewSchema),
   })
   .meta({ id: 'Order' });

@@ -5,7 +5,8 @@
  * the same item always gives the same document.
  */
 import { type Deliverable, formatPrice, type UsageTerms } from '@beats/contract';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { dateText, PdfWriter } from './pdf-writer.ts';
 
 export interface AgreementFacts {
   storeName: string;
@@ -34,9 +35,6 @@ const DELIVERABLE_NAMES: Record<Deliverable, string> = {
   stems: 'Track stems (ZIP)',
 };
 
-const dateText = (ms: number) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(ms));
-
 /** A usage limit in words: 'Up to 10,000', 'Unlimited', 'Not allowed'. */
 export function limitText(limit: number | null): string {
   if (limit === null) return 'Unlimited';
@@ -62,99 +60,6 @@ export function termLines(terms: UsageTerms, purchasedAt: number): [string, stri
   ];
 }
 
-const PAGE = { width: 612, height: 792, margin: 56 } as const;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.38, 0.42);
-
-/** Writes lines down the page, wrapping words and starting new pages as needed. */
-class Writer {
-  private page: PDFPage;
-  private y: number;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  /**
-   * The standard fonts cover Western European text (WinAnsi); any other character of a title or
-   * a name is written as '?', which keeps the document readable rather than failing to make it.
-   */
-  private printable(font: PDFFont, text: string): string {
-    const known = new Set(font.getCharacterSet());
-    return [...text.normalize('NFC')].map((ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-  }
-
-  private wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of text.split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    if (line) lines.push(line);
-    return lines;
-  }
-
-  private room(height: number): void {
-    if (this.y - height >= PAGE.margin) return;
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  text(
-    text: string,
-    options: { size?: number; bold?: boolean; muted?: boolean; indent?: number; after?: number } = {},
-  ) {
-    const size = options.size ?? 11;
-    const font = options.bold ? this.bold : this.regular;
-    const x = PAGE.margin + (options.indent ?? 0);
-    const lineHeight = size * 1.4;
-    for (const line of this.wrap(font, this.printable(font, text), size, PAGE.width - PAGE.margin - x)) {
-      this.room(lineHeight);
-      this.y -= lineHeight;
-      this.page.drawText(line, { x, y: this.y, size, font, color: options.muted ? MUTED : INK });
-    }
-    this.y -= options.after ?? 0;
-  }
-
-  /** A label and its value on one line (the value wraps under itself). */
-  field(label: string, value: string): void {
-    const size = 11;
-    const labelWidth = 190;
-    const lineHeight = size * 1.4;
-    const lines = this.wrap(
-      this.regular,
-      this.printable(this.regular, value),
-      size,
-      PAGE.width - 2 * PAGE.margin - labelWidth,
-    );
-    this.room(lineHeight * Math.max(1, lines.length));
-    this.page.drawText(this.printable(this.bold, label), {
-      x: PAGE.margin,
-      y: this.y - lineHeight,
-      size,
-      font: this.bold,
-      color: INK,
-    });
-    for (const line of lines) {
-      this.y -= lineHeight;
-      this.page.drawText(line, { x: PAGE.margin + labelWidth, y: this.y, size, font: this.regular, color: INK });
-    }
-  }
-
-  gap(points: number): void {
-    this.y -= points;
-  }
-}
-
 export async function agreementPdf(facts: AgreementFacts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const purchased = new Date(facts.purchasedAt);
@@ -167,11 +72,7 @@ export async function agreementPdf(facts: AgreementFacts): Promise<Uint8Array> {
   doc.setCreationDate(purchased);
   doc.setModificationDate(purchased);
 
-  const write = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const write = await PdfWriter.start(doc);
   const kind = facts.exclusive ? 'exclusive' : 'non-exclusive';
 
   write.text('License Agreement', { size: 22, bold: true, after: 4 });

@@ -73,3 +73,10 @@ export function attachmentHeader(fileName: string): string {
 
 /** Where an item's file is downloaded (only its buyer gets anything but 404 there). */
 export const downloadPath = (itemId: string, kind: DownloadKind): string => `/api/downloads/${itemId}/${kind}`;
+
+/** An order's receipt: 'Nova Beats receipt ord-4k2m….pdf'. */
+export const receiptFileName = (storeName: string, orderId: string): string =>
+  `${safePart(`${safePart(storeName) || 'Store'} receipt ${safePart(orderId)}`)}.pdf`;
+
+/** Where an order's receipt is downloaded (only its buyer gets anything but 404 there). */
+export const receiptPath = (orderId: string): string => `/api/downloads/orders/${orderId}/receipt`;

@@ -13,6 +13,7 @@ import { deliveredFiles } from '../orders/order-queries.ts';
 import { STORE_NAME } from '../store-identity.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import { attachmentHeader, downloadFileName } from './file-names.ts';
+import { pdfAnswer } from './pdf-answer.ts';
 
 async function boughtItem(db: Db, userId: string, itemId: string) {
   const [row] = await db
@@ -36,7 +37,7 @@ export async function itemDownload(
   if (!bought) return null;
   const { item, order } = bought;
   const delivered = deliveredFiles(item.deliverables, item.files);
-  const disposition = attachmentHeader(downloadFileName(item.songTitle, item.planName, kind));
+  const fileName = downloadFileName(item.songTitle, item.planName, kind);
 
   if (kind === 'agreement') {
     const pdf = await agreementPdf({
@@ -56,21 +57,13 @@ export async function itemDownload(
       itemId: item.id,
       transactionId: order.paypalCaptureId,
     });
-    const body = request.method === 'HEAD' ? null : pdf;
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.byteLength),
-        'Content-Disposition': disposition,
-        'Cache-Control': PRIVATE_FILE,
-      },
-    });
+    return pdfAnswer(pdf, fileName, request);
   }
 
   const key = delivered[kind];
   if (!key) return null;
   return serveObject(files, key, request, {
     cacheControl: PRIVATE_FILE,
-    headers: { 'Content-Disposition': disposition },
+    headers: { 'Content-Disposition': attachmentHeader(fileName) },
   });
 }

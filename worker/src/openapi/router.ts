@@ -41,7 +41,7 @@ export const bodyTooLargeAnswer = errorAnswer(
   'The body is over its limit: 64 KB, or 5 MB and 64 KB as a multipart form (refused before it is read)',
 );
 
-const binary = (description: string) => ({
+export const binary = (description: string) => ({
   description,
   content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
 });

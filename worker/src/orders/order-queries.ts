@@ -4,7 +4,7 @@ import { coverOf } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { likes, orderItems, orders, songs, users } from '../db/schema.ts';
 import { storedDiscounts } from '../discounts/stored-discounts.ts';
-import { downloadFileName, downloadPath } from '../downloads/file-names.ts';
+import { downloadFileName, downloadPath, receiptPath } from '../downloads/file-names.ts';
 import { mediaUrl } from '../media/keys.ts';
 
 /** The orders a buyer sees: paid ones, and paid back ones (whose downloads stopped). */
@@ -88,6 +88,7 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
     status: order.status === 'refunded' ? 'refunded' : 'completed',
     refunded: order.refundTotal,
     transactionId: order.paypalCaptureId,
+    receiptUrl: receiptPath(order.id),
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => {

@@ -153,6 +153,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
     },
   }),
   'GET /api/downloads/:itemId/:file': (w) => ({ path: `/api/downloads/${w.order.itemId}/wav` }),
+  'GET /api/downloads/orders/:orderId/receipt': (w) => ({ path: `/api/downloads/orders/${w.order.id}/receipt` }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
   'GET /api/songs': () => ({ path: '/api/songs?_start=0&_end=10&_sort=title&_order=asc&q=drive' }),
   'POST /api/songs': () => {
