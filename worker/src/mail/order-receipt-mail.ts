@@ -5,14 +5,15 @@ import { discountLines, itemLine, orderSubtotal, upgradeSuffix } from './order-l
 
 /**
  * The receipt of a completed order: its id and date, each license with its price and its
- * agreement, the discounts taken off, the total paid, and the way to the downloads. `origin` is
- * the store's public address (null when the Cron Trigger completes an order and PUBLIC_URL is
- * not set: the mail then names the page instead of linking it).
+ * agreement, the discounts taken off, the total paid, its receipt as a PDF, and the way to the
+ * downloads. `origin` is the store's public address (null when the Cron Trigger completes an
+ * order and PUBLIC_URL is not set: the mail then names the page instead of linking it).
  */
 export function orderReceiptMail(to: string, name: string, order: OrderView, origin: string | null): MailMessage {
   const date = new Date(order.createdAt).toUTCString();
   const link = (path: string) => (origin ? `${origin}${path}` : null);
   const history = link('/order-history');
+  const receipt = link(order.receiptUrl);
   const agreement = (item: OrderView['items'][number]) => item.downloads.find((d) => d.kind === 'agreement');
   // Lines at their prices, then what the discounts took off them: the total is what was paid.
   const subtotal = orderSubtotal(order);
@@ -34,6 +35,7 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
     '',
     ...discountLines(order),
     `Total: ${formatPrice(order.amount)} ${order.currency}`,
+    ...(receipt ? [`Receipt (PDF): ${receipt}`] : []),
     '',
     history
       ? `Download your files and license agreements from your order history: ${history}`
@@ -67,7 +69,7 @@ export function orderReceiptMail(to: string, name: string, order: OrderView, ori
 ${rows}
 <tr><th style="text-align:left">Total</th><th style="text-align:right">${formatPrice(order.amount)} ${escapeHtml(order.currency)}</th></tr>
 </table>
-<p>${
+${receipt ? `<p><a href="${escapeHtml(receipt)}">Receipt (PDF)</a></p>\n` : ''}<p>${
     history
       ? `<a href="${escapeHtml(history)}">Download your files and license agreements</a> from your order history.`
       : `Download your files and license agreements from your order history: sign in to ${escapeHtml(STORE_NAME)} and open Orders.`

@@ -68,6 +68,10 @@ describe('the return from PayPal', () => {
     expect(receipt?.text).toContain(`${song.title} (Basic MP3 Lease): $29.99`);
     expect(receipt?.text).toContain('Total: $29.99 USD');
     expect(receipt?.text).toContain('http://store.test/order-history');
+    expect(receipt?.text).toContain(`Receipt (PDF): http://store.test/api/downloads/orders/${orderId}/receipt`);
+    expect(receipt?.html).toContain(
+      `<a href="http://store.test/api/downloads/orders/${orderId}/receipt">Receipt (PDF)</a>`,
+    );
   });
 
   it('a second checkout of the same track, paid in another window after the first, is not charged and says why', async () => {
