@@ -8,7 +8,7 @@ import { buyByApi, dollars, myOrders, paypal, planNamed, signIn, track } from '.
 import { expect, test } from './fixtures.ts';
 import { testAccount } from './test-accounts.ts';
 
-test('a paid order is refunded from its row, after asking, and its downloads stop', async ({
+test('a paid order is refunded from its row, after asking, its downloads stop, and its receipt stays', async ({
   page,
   playwright,
   baseURL,
@@ -50,6 +50,14 @@ test('a paid order is refunded from its row, after asking, and its downloads sto
     const atPayPal = await paypal().order(paypalOrderId);
     expect(atPayPal.captures[0]?.status).toBe('REFUNDED');
     expect((await buyer.get(mp3.url)).status()).toBe(404);
+
+    // The order's receipt, with the refund on it, for a buyer who asks the owner for it.
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.ant-table-expanded-row').getByRole('link', { name: 'Receipt (PDF)' }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toMatch(new RegExp(`receipt ${orderId}\\.pdf$`));
   } finally {
     await buyer.dispose();
   }

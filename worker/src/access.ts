@@ -130,6 +130,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/voice-tag/songs': admin,
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
+  'GET /api/orders/:id/receipt': admin,
   'POST /api/orders/:id/refund': admin,
   'GET /api/customers': admin,
   'GET /api/messages': admin,

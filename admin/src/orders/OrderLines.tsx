@@ -1,11 +1,14 @@
 /**
  * An order's lines as bought, each at what was paid for it (its list price struck through beside
  * it when discounts took something off; an upgrade says what the buyer had paid before; a track
- * upgraded by a later order says so), then the order's discounts and its total. Both are the
- * order's own copy: a discount changed or deleted since never alters them.
+ * upgraded by a later order says so), then the order's discounts and its total, and its receipt
+ * (PDF) once paid. All are the order's own copy: a discount changed or deleted since never alters
+ * them.
  */
+
+import { FilePdfOutlined } from '@ant-design/icons';
 import { upgradeNote } from '@beats/contract';
-import { Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import type { OrderRecord } from '../api/records.ts';
 import { formatDollarSum, formatDollars } from '../ui/money.ts';
 import { upgradedLaterNote } from './upgraded-later.ts';
@@ -70,6 +73,16 @@ export function OrderLines({ order }: { order: OrderRecord }) {
       rowKey="id"
       dataSource={order.items}
       summary={() => <Totals order={order} />}
+      // The receipt its buyer downloads, for a buyer who asks the owner for it.
+      footer={
+        order.status === 'completed' || order.status === 'refunded'
+          ? () => (
+              <Button size="small" icon={<FilePdfOutlined />} href={`/api/orders/${order.id}/receipt`} download>
+                Receipt (PDF)
+              </Button>
+            )
+          : undefined
+      }
       columns={[
         {
           dataIndex: 'songTitle',

@@ -1,6 +1,6 @@
 /**
  * /api/orders (admins): every order, filtered by status, days and a search, the same list as CSV,
- * and a paid order refunded through PayPal.
+ * a paid order's receipt, and a paid order refunded through PayPal.
  */
 import {
   AdminOrderDetailSchema,
@@ -15,10 +15,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { storeTimeZone } from '../analytics/time-zone.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
+import { receiptOfAnyOrder } from '../downloads/order-receipt.ts';
 import { csvHeaders, csvStream } from '../http/csv.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
-import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
+import { apiRouter, binary, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 import { exportOrders, listAdminOrders } from '../orders/admin-orders.ts';
 import { csvRow, ORDER_CSV_HEADER } from '../orders/orders-csv.ts';
 import { type OwnerRefund, refundByOwner } from '../orders/refund-by-owner.ts';
@@ -45,6 +46,19 @@ const exportCsv = createRoute({
     200: { description: 'A CSV file, one order per row', content: { 'text/csv': { schema: z.string() } } },
     ...adminRefusals,
     400: errorAnswer('A bad query value'),
+  },
+});
+
+const receipt = createRoute({
+  method: 'get',
+  path: '/{id}/receipt',
+  summary: "A paid order's receipt (PDF, admins): the document its buyer downloads from the order history",
+  middleware: requireAdmin,
+  request: { params: OrderIdParamSchema },
+  responses: {
+    200: binary('The receipt, as an attachment'),
+    ...adminRefusals,
+    404: errorAnswer(ORDER_ADMIN_MESSAGES.notFound),
   },
 });
 
@@ -76,6 +90,11 @@ export const orderRoutes = apiRouter()
     const db = getDb(c.env.DB);
     const batches = exportOrders(db, c.req.valid('query'), storeTimeZone(c.env));
     return c.body(csvStream(ORDER_CSV_HEADER, batches, csvRow), 200, csvHeaders('orders'));
+  })
+  .openapi(receipt, async (c) => {
+    const res = await receiptOfAnyOrder(getDb(c.env.DB), c.req.valid('param').id, c.req.raw);
+    if (!res) throw notFound(ORDER_ADMIN_MESSAGES.notFound);
+    return res;
   })
   .openapi(refund, async (c) => {
     const paypal = paypalFor(c.env);

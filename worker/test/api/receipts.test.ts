@@ -1,9 +1,9 @@
-/** An order's receipt (PDF): its buyer's alone, the order as paid, and each refund since. */
-import { MyOrdersSchema, PAYMENT_MESSAGES } from '@beats/contract';
+/** An order's receipt (PDF): its buyer's and the admins', the order as paid, and each refund since. */
+import { MyOrdersSchema, ORDER_ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@beats/contract';
 import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../pdf-text.ts';
-import { fetchRaw } from './auth-fixtures.ts';
+import { fetchRaw, makeAccount, signIn } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
@@ -161,5 +161,30 @@ describe('GET /api/downloads/orders/{orderId}/receipt', () => {
     const res = await receiptOf(orderId, undefined, opened);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/auth/login?next=%2Forder-history');
+  });
+});
+
+describe('GET /api/orders/{id}/receipt (admins)', () => {
+  it("gives an admin the buyer's receipt of a paid order, and nothing for an unknown or unpaid one", async () => {
+    const { orderId } = await buyTwo();
+    const admin = await signIn((await makeAccount({ role: 'admin' })).email);
+    const theirs = await fetchRaw(`/api/orders/${orderId}/receipt`, { headers: { cookie: admin } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await theirs.arrayBuffer())).toEqual(
+      new Uint8Array(await (await receiptOf(orderId, buyer.cookie)).arrayBuffer()),
+    );
+    // The buyer's own route stays the buyer's: an admin gets what anyone else gets there.
+    expect((await receiptOf(orderId, admin)).status).toBe(404);
+
+    const unpaid = await makeSellableSong(await makeUser(), 'Low Tide');
+    const started = await startCheckout(buyer, [{ songId: unpaid.id, licenseId: plans.basic }]);
+    for (const id of [started.body.orderId, 'ord-aaaaaaaaaaaaaaaa', 'nothing']) {
+      const res = await fetchRaw(`/api/orders/${id}/receipt`, { headers: { cookie: admin } });
+      expect(res.status, id).toBe(404);
+      expect(await res.json()).toMatchObject({ message: ORDER_ADMIN_MESSAGES.notFound });
+    }
+    // Customers are refused.
+    expect((await fetchRaw(`/api/orders/${orderId}/receipt`, { headers: { cookie: buyer.cookie } })).status).toBe(403);
   });
 });
