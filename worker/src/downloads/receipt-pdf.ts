@@ -43,7 +43,8 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
   write.text(facts.storeName, { size: 13, muted: true, after: 16 });
 
   write.field('Sold by', `${facts.storeName} <${facts.storeEmail}>`);
-  write.field('Sold to', `${facts.buyerName} <${facts.buyerEmail}>`);
+  // An account may have been made without a name: the address alone then.
+  write.field('Sold to', facts.buyerName.trim() ? `${facts.buyerName} <${facts.buyerEmail}>` : facts.buyerEmail);
   write.field('Order', order.id);
   write.field('Date paid', dateText(paidAt));
   write.field('Paid with', `PayPal, transaction ${order.transactionId ?? '-'}`);
