@@ -90,7 +90,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             onClose={() => setMenuOpen(false)}
             width={MENU_DRAWER_WIDTH}
             title={<Brand />}
-            className="admin-menu-drawer"
+            rootClassName="admin-menu-drawer"
             // The menu's links to the edges, as in the side menu: inside the drawer's 24 px, the
             // longest label was cut.
             styles={{ body: { padding: '8px 0' } }}
