@@ -27,9 +27,10 @@ import { authProvider } from './auth/auth-provider.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { EditSongRedirect } from './songs/EditSongRedirect.tsx';
 import { SongList } from './songs/SongList.tsx';
-import { adminTheme } from './theme/theme.ts';
+import { adminTheme, phoneTheme } from './theme/theme.ts';
 import { NotFound } from './ui/NotFound.tsx';
 import { PageErrorBoundary } from './ui/PageError.tsx';
+import { usePhone } from './ui/phone.ts';
 
 // The songs list is the landing page; the other pages load when first opened (the chart library
 // only with the sales page).
@@ -84,9 +85,10 @@ const documentTitle = ({ resource }: { resource?: { meta?: { label?: string } } 
   resource?.meta?.label ? `${resource.meta.label} · Store admin` : 'Store admin';
 
 export function App() {
+  const phone = usePhone();
   return (
     <BrowserRouter basename="/admin">
-      <ConfigProvider theme={adminTheme}>
+      <ConfigProvider theme={phone ? phoneTheme : adminTheme}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import type { CustomerRecord } from '../api/records.ts';
 import { formatDateTime, formatDay } from '../ui/dates.ts';
 import { formatDollars } from '../ui/money.ts';
+import { BEYOND_PHONES, useTableScroll } from '../ui/phone.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import { customerFilters, customerOrdersPath, emptyText, paidOrdersText } from './customer-row.ts';
@@ -23,6 +24,7 @@ export function CustomerList() {
   const { tableProps, sorters } = useListTable<CustomerRecord>('customers', filters, {
     newestFirst: 'lastPurchaseAt',
   });
+  const scroll = useTableScroll(760);
 
   return (
     <>
@@ -43,7 +45,8 @@ export function CustomerList() {
       <Table
         {...tableProps}
         rowKey="id"
-        scroll={{ x: 760 }}
+        // A phone keeps who bought, their orders and what they spent.
+        scroll={scroll}
         locale={{ emptyText: <Typography.Text type="secondary">{emptyText(filters)}</Typography.Text> }}
         columns={[
           {
@@ -60,6 +63,7 @@ export function CustomerList() {
             dataIndex: 'joinedAt',
             title: 'Joined',
             sorter: true,
+            responsive: BEYOND_PHONES,
             defaultSortOrder: getDefaultSortOrder('joinedAt', sorters),
             render: (at: string) => formatDay(at),
           },
@@ -87,6 +91,7 @@ export function CustomerList() {
             dataIndex: 'lastPurchaseAt',
             title: 'Last purchase',
             sorter: true,
+            responsive: BEYOND_PHONES,
             defaultSortOrder: getDefaultSortOrder('lastPurchaseAt', sorters),
             render: (at: string) => formatDateTime(at),
           },

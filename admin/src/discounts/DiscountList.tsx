@@ -10,6 +10,7 @@ import type { HttpError } from '@refinedev/core';
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { INVALID_ANSWER } from '../api/client.ts';
 import type { DiscountRecord } from '../api/records.ts';
+import { BEYOND_PHONES, useTableScroll } from '../ui/phone.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
 import { useFormDrawers } from '../ui/use-form-drawers.ts';
 import { DiscountDrawer } from './DiscountDrawer.tsx';
@@ -54,6 +55,7 @@ export function DiscountList() {
       `"${discount.label}" stops applying at checkout. Orders already placed keep it.`,
     );
 
+  const scroll = useTableScroll(840);
   const error = tableQuery.error;
   const now = Date.now();
   return (
@@ -82,7 +84,8 @@ export function DiscountList() {
         {...tableProps}
         rowKey="id"
         // Fits the content column at 1440 px beside the right panel (868 px); narrower screens scroll.
-        scroll={{ x: 840 }}
+        // A phone keeps the discount, whether it applies now, and Edit and Delete.
+        scroll={scroll}
         // Widths from the content, as without the column kept in view (which would make them even).
         tableLayout="auto"
         locale={{ emptyText: <EmptyDiscounts /> }}
@@ -96,11 +99,30 @@ export function DiscountList() {
             dataIndex: 'kind',
             title: 'Kind',
             className: NO_WRAP,
+            responsive: BEYOND_PHONES,
             render: (kind: DiscountRecord['kind']) => KIND_LABELS[kind],
           },
-          { key: 'appliesTo', title: 'Applies to', className: NO_WRAP, render: (_, discount) => appliesTo(discount) },
-          { key: 'uses', title: 'Uses', className: NO_WRAP, render: (_, discount) => usesText(discount) },
-          { key: 'ends', title: 'Ends', className: NO_WRAP, render: (_, discount) => endsText(discount) },
+          {
+            key: 'appliesTo',
+            title: 'Applies to',
+            className: NO_WRAP,
+            responsive: BEYOND_PHONES,
+            render: (_, discount) => appliesTo(discount),
+          },
+          {
+            key: 'uses',
+            title: 'Uses',
+            className: NO_WRAP,
+            responsive: BEYOND_PHONES,
+            render: (_, discount) => usesText(discount),
+          },
+          {
+            key: 'ends',
+            title: 'Ends',
+            className: NO_WRAP,
+            responsive: BEYOND_PHONES,
+            render: (_, discount) => endsText(discount),
+          },
           {
             key: 'status',
             title: 'Status',

@@ -15,6 +15,7 @@ import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { FreeDownloadRecord } from '../api/records.ts';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
+import { BEYOND_PHONES, useTableScroll } from '../ui/phone.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
@@ -36,6 +37,7 @@ export function FreeDownloadList() {
   const { tableProps, sorters } = useListTable<FreeDownloadRecord>('free-downloads', filters, {
     newestFirst: 'askedAt',
   });
+  const scroll = useTableScroll(860);
   const now = Date.now();
   const forget = useConfirmDelete('free-downloads', FORGET_MESSAGES);
 
@@ -68,7 +70,8 @@ export function FreeDownloadList() {
       <Table
         {...tableProps}
         rowKey="id"
-        scroll={{ x: 860 }}
+        // A phone keeps who asked, for which track, and Forget.
+        scroll={scroll}
         // Widths from the content, as without the column kept in view (which would make them even).
         tableLayout="auto"
         locale={{ emptyText: <Typography.Text type="secondary">{emptyText(filters)}</Typography.Text> }}
@@ -103,15 +106,22 @@ export function FreeDownloadList() {
             dataIndex: 'askedAt',
             title: 'Asked',
             sorter: true,
+            responsive: BEYOND_PHONES,
             defaultSortOrder: getDefaultSortOrder('askedAt', sorters),
             render: (_, request) => askedText(request),
           },
-          { key: 'link', title: 'Link', render: (_, request) => linkText(request, now) },
-          { key: 'downloaded', title: 'Downloaded', render: (_, request) => downloadedText(request) },
-          { dataIndex: 'downloads', title: 'Downloads', align: 'right' },
+          { key: 'link', title: 'Link', responsive: BEYOND_PHONES, render: (_, request) => linkText(request, now) },
+          {
+            key: 'downloaded',
+            title: 'Downloaded',
+            responsive: BEYOND_PHONES,
+            render: (_, request) => downloadedText(request),
+          },
+          { dataIndex: 'downloads', title: 'Downloads', align: 'right', responsive: BEYOND_PHONES },
           {
             key: 'news',
             title: 'News (asked)',
+            responsive: BEYOND_PHONES,
             render: (_, request) => <Tag color={request.news ? 'green' : 'default'}>{newsText(request)}</Tag>,
           },
           {

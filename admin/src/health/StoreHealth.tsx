@@ -11,6 +11,7 @@ import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AlertRecord } from '../api/records.ts';
 import { formatDateTime } from '../ui/dates.ts';
+import { BEYOND_PHONES, useTableScroll } from '../ui/phone.ts';
 
 const SHOWN = [
   { value: 'false', label: 'Open' },
@@ -29,6 +30,7 @@ export function StoreHealth() {
   useEffect(() => {
     setFilters([{ field: 'resolved', operator: 'eq', value: shown === 'all' ? undefined : shown }], 'replace');
   }, [shown, setFilters]);
+  const scroll = useTableScroll(760);
   const { mutate: update } = useUpdate<AlertRecord>();
   const resolve = (alert: AlertRecord, resolved: boolean) =>
     update({ resource: 'alerts', id: alert.id, values: { resolved }, successNotification: false });
@@ -49,12 +51,18 @@ export function StoreHealth() {
       <Table
         {...tableProps}
         rowKey="id"
-        scroll={{ x: 760 }}
+        // A phone keeps the alert, whether it is open, and Resolve.
+        scroll={scroll}
         // Widths from the content, as without the column kept in view (which would make them even).
         tableLayout="auto"
         locale={{ emptyText: STORE_ALERT_MESSAGES.empty }}
         columns={[
-          { dataIndex: 'lastSeenAt', title: 'Last seen', render: (at: string) => formatDateTime(at) },
+          {
+            dataIndex: 'lastSeenAt',
+            title: 'Last seen',
+            responsive: BEYOND_PHONES,
+            render: (at: string) => formatDateTime(at),
+          },
           {
             key: 'alert',
             title: 'Alert',
@@ -65,7 +73,7 @@ export function StoreHealth() {
               </>
             ),
           },
-          { dataIndex: 'count', title: 'Times', render: (count: number) => count },
+          { dataIndex: 'count', title: 'Times', responsive: BEYOND_PHONES, render: (count: number) => count },
           {
             dataIndex: 'resolved',
             title: 'Status',

@@ -1,12 +1,12 @@
 /**
- * The admin's frame: the side menu (a drawer on small screens, its icons only on a laptop's), the
+ * The admin's frame: the side menu (a drawer on tablets and phones, its icons only on a laptop's), the
  * top bar with the song search, the page, and the right panel (account, 'Upload Song', 'Recent
  * Uploads'), which goes below the page on narrow screens.
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { STORE_IDENTITY } from '@beats/contract/store-identity';
-import { Button, Drawer, Grid, Layout } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Drawer, Layout } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RightPanel } from './RightPanel.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -23,8 +23,22 @@ import { useMediaQuery } from './use-media-query.ts';
  * panel alone gives back too little.
  */
 const FULL_MENU = '(min-width: 1440px)';
+/**
+ * Under antd's `lg` (992 px: tablets and phones) the menu is a drawer that the top bar's button
+ * opens. Read from the first render: measured after it (antd's Grid), a phone drew the desk's
+ * frame first and the page jumped.
+ */
+const DRAWER_MENU = '(max-width: 991px)';
 const MENU_WIDTH = 240;
 const MENU_ICONS_WIDTH = 64;
+
+/** As wide as a side menu, leaving a strip of the page in view on the narrowest phones (320 px). */
+const MENU_DRAWER_WIDTH = 'min(280px, 85vw)';
+
+function focusCurrentLink(menu: HTMLElement | null) {
+  const link = menu?.querySelector<HTMLAnchorElement>('.ant-menu-item-selected a') ?? menu?.querySelector('a');
+  link?.focus();
+}
 
 function Brand() {
   return (
@@ -35,10 +49,9 @@ function Brand() {
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const screens = Grid.useBreakpoint();
-  // Until the first measure, the wide layout (the admin is mostly used on a desk).
-  const compact = screens.lg === false;
+  const compact = useMediaQuery(DRAWER_MENU);
   const [menuOpen, setMenuOpen] = useState(false);
+  const drawerBody = useRef<HTMLDivElement>(null);
   const fullMenu = useMediaQuery(FULL_MENU);
   // The admin may show the labels anyway (the page then scrolls sideways again); not kept.
   const [labelsShown, setLabelsShown] = useState(false);
@@ -71,8 +84,23 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Layout.Sider>
         )}
         {compact && (
-          <Drawer placement="left" open={menuOpen} onClose={() => setMenuOpen(false)} width={260} title={<Brand />}>
-            <SideMenu onNavigate={() => setMenuOpen(false)} />
+          <Drawer
+            placement="left"
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            width={MENU_DRAWER_WIDTH}
+            title={<Brand />}
+            rootClassName="admin-menu-drawer"
+            // The menu's links to the edges, as in the side menu: inside the drawer's 24 px, the
+            // longest label was cut.
+            styles={{ body: { padding: '8px 0' } }}
+            // The dialog's focus starts on the page shown, rather than on the frame around the dialog
+            // (antd's own); Tab stays inside, Escape closes, and the menu button has the focus again.
+            afterOpenChange={(open) => open && focusCurrentLink(drawerBody.current)}
+          >
+            <div ref={drawerBody}>
+              <SideMenu onNavigate={() => setMenuOpen(false)} />
+            </div>
           </Drawer>
         )}
         <Layout>

@@ -17,7 +17,16 @@ export function TopBar({ onOpenMenu, compact }: { onOpenMenu: () => void; compac
   };
   return (
     <header className="admin-topbar">
-      {compact && <Button type="text" icon={<MenuOutlined />} aria-label="Open the menu" onClick={onOpenMenu} />}
+      {compact && (
+        <Button
+          type="text"
+          className="admin-topbar__menu"
+          icon={<MenuOutlined />}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={onOpenMenu}
+        />
+      )}
       <Input
         className="admin-topbar__search"
         type="search"

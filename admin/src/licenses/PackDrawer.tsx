@@ -1,7 +1,7 @@
 /** The slide-in pack form: 'Create New Pack' or 'Edit License Pack'. */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { DELIVERABLES } from '@beats/contract';
-import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
+import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import type { LicenseRecord } from '../api/records.ts';
 import { type DrawerForm, FormDrawer } from '../ui/FormDrawer.tsx';
 import {
@@ -79,9 +79,10 @@ export function PackDrawer({
         {(fields, { add, remove }, { errors }) => (
           <Form.Item label="Features">
             {fields.map((field, index) => (
-              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+              // The feature's field takes the row's width beside its Remove (a fixed 380 px ran off a phone).
+              <Flex key={field.key} align="center" gap={8} className="admin-feature">
                 <Form.Item name={field.name} noStyle>
-                  <Input aria-label={`Feature ${index + 1}`} style={{ width: 380 }} />
+                  <Input aria-label={`Feature ${index + 1}`} />
                 </Form.Item>
                 {fields.length > 1 && (
                   <Button
@@ -91,7 +92,7 @@ export function PackDrawer({
                     onClick={() => remove(field.name)}
                   />
                 )}
-              </Space>
+              </Flex>
             ))}
             <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')}>
               Add feature

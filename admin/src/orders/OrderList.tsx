@@ -7,25 +7,68 @@
  * list, with a way back to every buyer's orders).
  */
 import { ORDER_STATUSES } from '@beats/contract';
-import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Input, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderRecord } from '../api/records.ts';
-import { DAY_PICKER_FORMAT, formatDateTime } from '../ui/dates.ts';
+import { DAY_PICKER_FORMAT } from '../ui/dates.ts';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
-import { formatDollarSum, formatDollars } from '../ui/money.ts';
+import { usePhone, useTableScroll } from '../ui/phone.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
+import {
+  OrderActions,
+  OrderAmount,
+  OrderBuyer,
+  OrderId,
+  OrderPayPalIds,
+  OrderPlaced,
+  OrderStatus,
+} from './OrderCells.tsx';
 import { OrderLines } from './OrderLines.tsx';
-import { RefundButton } from './RefundButton.tsx';
+import { PHONE_ORDER_COLUMNS, PhoneOrderDetails } from './PhoneOrder.tsx';
 
-const STATUS_COLOURS: Record<OrderRecord['status'], string> = {
-  pending: 'blue',
-  completed: 'green',
-  refunded: 'orange',
-  expired: 'default',
-};
+const DESK_COLUMNS: TableColumnsType<OrderRecord> = [
+  {
+    dataIndex: 'createdAt',
+    title: 'Placed',
+    sorter: true,
+    // The order's id under its date.
+    render: (_, order) => (
+      <>
+        <OrderPlaced order={order} />
+        <OrderId order={order} />
+      </>
+    ),
+  },
+  { key: 'buyer', title: 'Buyer', render: (_, order) => <OrderBuyer order={order} /> },
+  {
+    key: 'lines',
+    title: 'Lines',
+    render: (_, order) => order.items.map((item) => item.songTitle).join(', '),
+  },
+  {
+    dataIndex: 'total',
+    title: 'Amount',
+    sorter: true,
+    align: 'right',
+    render: (_, order) => <OrderAmount order={order} />,
+  },
+  {
+    dataIndex: 'status',
+    title: 'Status',
+    render: (status: OrderRecord['status']) => <OrderStatus status={status} />,
+  },
+  { key: 'paypal', title: 'PayPal', render: (_, order) => <OrderPayPalIds order={order} /> },
+  {
+    key: 'actions',
+    title: <span className="visually-hidden">Actions</span>,
+    // Kept in view while a table wider than the screen scrolls sideways.
+    fixed: 'right',
+    render: (_, order) => <OrderActions order={order} />,
+  },
+];
 
 const DAY = 'YYYY-MM-DD';
 
@@ -53,6 +96,8 @@ export function OrderList() {
       return next;
     });
   const { tableProps } = useListTable<OrderRecord>('orders', filters);
+  const scroll = useTableScroll(860);
+  const phone = usePhone();
 
   return (
     <>
@@ -104,87 +149,14 @@ export function OrderList() {
         {...tableProps}
         rowKey="id"
         // Fits the content column at 1440 px beside the right panel (868 px); narrower screens scroll.
-        scroll={{ x: 860 }}
+        // A phone has its own few cells (PhoneOrder.tsx).
+        scroll={scroll}
         locale={{ emptyText: <Typography.Text type="secondary">No orders found</Typography.Text> }}
         expandable={{
-          columnTitle: <span className="visually-hidden">Lines</span>,
-          expandedRowRender: (order) => <OrderLines order={order} />,
+          columnTitle: <span className="visually-hidden">{phone ? 'Details' : 'Lines'}</span>,
+          expandedRowRender: (order) => (phone ? <PhoneOrderDetails order={order} /> : <OrderLines order={order} />),
         }}
-        columns={[
-          {
-            dataIndex: 'createdAt',
-            title: 'Placed',
-            sorter: true,
-            // The order's id, which the search takes and the buyer's receipt quotes, under its date.
-            render: (at: string, order) => (
-              <>
-                <div>{formatDateTime(at)}</div>
-                <Typography.Text type="secondary" className="admin-ids" copyable>
-                  {order.id}
-                </Typography.Text>
-              </>
-            ),
-          },
-          {
-            key: 'buyer',
-            title: 'Buyer',
-            render: (_, order) => (
-              <>
-                <div>{order.buyer.name}</div>
-                <Typography.Text type="secondary">{order.buyer.email}</Typography.Text>
-              </>
-            ),
-          },
-          {
-            key: 'lines',
-            title: 'Lines',
-            render: (_, order) => order.items.map((item) => item.songTitle).join(', '),
-          },
-          {
-            dataIndex: 'total',
-            title: 'Amount',
-            sorter: true,
-            align: 'right',
-            render: (total: number, order) => (
-              <>
-                {order.refundTotal > 0
-                  ? `${formatDollars(total)} (refunded ${formatDollars(order.refundTotal)})`
-                  : formatDollars(total)}
-                {/* What the discounts took off; each one is in the order's lines. */}
-                {order.discounts.length > 0 && (
-                  <div>
-                    <Typography.Text type="secondary">
-                      {formatDollarSum(order.discounts.map((discount) => discount.amount))} off
-                    </Typography.Text>
-                  </div>
-                )}
-              </>
-            ),
-          },
-          {
-            dataIndex: 'status',
-            title: 'Status',
-            render: (value: OrderRecord['status']) => <Tag color={STATUS_COLOURS[value]}>{value}</Tag>,
-          },
-          {
-            key: 'paypal',
-            title: 'PayPal',
-            render: (_, order) => (
-              <Typography.Text type="secondary" className="admin-ids">
-                {order.paypalOrderId ?? '—'}
-                {order.paypalCaptureId && <div>capture {order.paypalCaptureId}</div>}
-              </Typography.Text>
-            ),
-          },
-          {
-            key: 'actions',
-            title: <span className="visually-hidden">Actions</span>,
-            // Kept in view while a table wider than the screen scrolls sideways.
-            fixed: 'right',
-            render: (_, order) =>
-              order.status === 'completed' && order.paypalCaptureId ? <RefundButton order={order} /> : null,
-          },
-        ]}
+        columns={phone ? PHONE_ORDER_COLUMNS : DESK_COLUMNS}
       />
     </>
   );

@@ -12,6 +12,7 @@ import type { SongRecord } from '../api/records.ts';
 import { useSongSearch } from '../layout/search.tsx';
 import { PlayerBar, PlayerProvider, usePlayer } from '../player/AdminPlayer.tsx';
 import { CoverImage } from '../ui/CoverImage.tsx';
+import { BEYOND_PHONES, useTableScroll } from '../ui/phone.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import { DeleteSongDialog } from './DeleteSongDialog.tsx';
@@ -52,6 +53,7 @@ function SongTable() {
     if (songs) dispatch({ type: 'songs', songs });
   }, [songs, dispatch]);
 
+  const scroll = useTableScroll(760);
   const pagination = tableProps.pagination || {};
   const first = (pagination.current ?? 1) - 1;
   const pageSize = pagination.pageSize ?? 20;
@@ -76,7 +78,7 @@ function SongTable() {
         {...tableProps}
         rowKey="id"
         locale={{ emptyText: SONG_MESSAGES.noSongs }}
-        scroll={{ x: 760 }}
+        scroll={scroll}
         // Widths from the content, as without the column kept in view (which would make them even).
         tableLayout="auto"
         columns={[
@@ -90,6 +92,8 @@ function SongTable() {
             key: 'cover',
             title: 'Cover',
             width: 64,
+            // A phone keeps what a row is (its title), its state and its play and actions.
+            responsive: BEYOND_PHONES,
             render: (_, song) => <CoverImage song={song} size={40} />,
           },
           {
@@ -114,6 +118,7 @@ function SongTable() {
             dataIndex: 'playCount',
             title: 'Plays',
             sorter: true,
+            responsive: BEYOND_PHONES,
             align: 'right',
             defaultSortOrder: getDefaultSortOrder('playCount', sorters),
           },
@@ -121,6 +126,7 @@ function SongTable() {
             dataIndex: 'duration',
             title: 'Duration',
             sorter: true,
+            responsive: BEYOND_PHONES,
             align: 'right',
             defaultSortOrder: getDefaultSortOrder('duration', sorters),
           },
@@ -128,6 +134,7 @@ function SongTable() {
             dataIndex: 'likeCount',
             title: 'Likes',
             sorter: true,
+            responsive: BEYOND_PHONES,
             align: 'right',
             defaultSortOrder: getDefaultSortOrder('likeCount', sorters),
           },

@@ -60,3 +60,20 @@ export const adminTheme: ThemeConfig = {
     Table: { colorTextDisabled: STORE_COLOURS.muted },
   },
 };
+
+/**
+ * On a phone (ui/phone.ts): buttons, fields and the menu's links 44 px high, the least a finger
+ * hits without missing (antd's 32 px suits a mouse). antd derives its small and large sizes from
+ * this one, so a table's small buttons grow with it. A calendar's days keep near antd's own size:
+ * derived from 44 px, a month was wider than a 360 px screen. Cards pad less, for the page.
+ */
+export const phoneTheme: ThemeConfig = {
+  ...adminTheme,
+  token: { ...adminTheme.token, controlHeight: 44 },
+  components: {
+    ...adminTheme.components,
+    Menu: { ...adminTheme.components?.Menu, itemHeight: 44 },
+    DatePicker: { cellWidth: 40, cellHeight: 32 },
+    Card: { bodyPadding: 16, headerPadding: 16 },
+  },
+};

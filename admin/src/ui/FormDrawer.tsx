@@ -8,6 +8,7 @@ import type { BaseRecord, HttpError } from '@refinedev/core';
 import { Button, Drawer, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { drawerSubmit } from './drawer-submit.ts';
+import { useDrawerWidth } from './phone.ts';
 
 export type DrawerForm<Row extends BaseRecord, Values extends object> = Pick<
   UseDrawerFormReturnType<Row, HttpError, Values>,
@@ -34,11 +35,12 @@ export function FormDrawer<Row extends BaseRecord, Values extends object, Body e
   children,
 }: Props<Row, Values, Body>) {
   const { drawerProps, formProps, saveButtonProps, close } = drawer;
+  const width = useDrawerWidth(520);
   return (
     <Drawer
       {...drawerProps}
       title={title}
-      width={520}
+      width={width}
       footer={
         <Space className="admin-drawer-actions">
           <Button onClick={close}>Cancel</Button>

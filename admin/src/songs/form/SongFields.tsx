@@ -177,17 +177,18 @@ export function SongFields({ form, onWaveform, current }: SongFieldsProps) {
               <Input placeholder="00:00" inputMode="numeric" />
             </Form.Item>
           </Col>
-          <Col xs={8}>
+          {/* Two a row on a phone, the label under them: at three, 'Ab major' was cut. */}
+          <Col xs={12} sm={8}>
             <Form.Item name="bpm" label="BPM" rules={SONG_RULES.bpm}>
               <InputNumber step={1} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={8}>
+          <Col xs={12} sm={8}>
             <Form.Item name="musicalKey" label="Key" rules={SONG_RULES.musicalKey}>
               <Input placeholder="A minor" />
             </Form.Item>
           </Col>
-          <Col xs={8}>
+          <Col xs={24} sm={8}>
             <Form.Item name="label" label="Label" rules={SONG_RULES.label}>
               <Input />
             </Form.Item>

@@ -1,0 +1,142 @@
+/**
+ * The admin on a phone (360 and 390 px wide): no page scrolls sideways, the menu is a dialog
+ * opened from the top bar, the lists keep what an owner reads on the go in view, and a slide-in
+ * form takes the whole screen.
+ */
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const SMALL_PHONE = { width: 360, height: 740 };
+const PHONE = { width: 390, height: 844 };
+
+/** Every page of the admin's menu, and the upload form; each with its heading. */
+const PAGES = [
+  ['/admin/songs', 'Total Songs'],
+  ['/admin/upload', 'Upload Song'],
+  ['/admin/sales', 'Sales Analysis'],
+  ['/admin/license', 'License Info'],
+  ['/admin/discounts', 'Discounts'],
+  ['/admin/orders', 'Orders'],
+  ['/admin/customers', 'Customers'],
+  ['/admin/messages', 'Messages'],
+  ['/admin/free-downloads', 'Free downloads'],
+  ['/admin/voice-tag', 'Voice tag'],
+  ['/admin/health', 'Store health'],
+] as const;
+
+/** How far the page itself scrolls sideways (a table may scroll inside its own box). */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.beforeEach(async ({ page }) => {
+  // A message for the inbox to list (the store starts with none), with a long address.
+  const sent = await page.request.post('/api/contact', {
+    data: {
+      firstName: 'Pat',
+      lastName: 'Phone',
+      email: 'pat.phone.with.a.long.address@example.com',
+      subject: 'Stems for a music video?',
+      message: 'Do you sell the stems of Midnight Static on their own? It is for a music video next month.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+});
+
+test('no admin page scrolls sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize(SMALL_PHONE);
+  await signInAsAdmin(page);
+  for (const [path, heading] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Lists draw their rows, and hide their phone-less columns, once their data is in.
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => pageOverflow(page), { message: `${path}: the page's sideways scroll` })
+      .toBeLessThanOrEqual(0);
+  }
+});
+
+test('on a phone the menu is a dialog from the top bar: it opens, closes on Escape and on choosing a page', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await expect(open).toBeVisible();
+  expect((await open.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  // No side menu beside the page: the page has the screen's width.
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
+
+  await open.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Focus is in the dialog, on the page shown.
+  await expect(dialog.getByRole('link', { name: 'Total Songs Uploaded' })).toBeFocused();
+  // Tab goes round the drawer (its close button, its links) and never to the page behind it.
+  const drawer = page.locator('.admin-menu-drawer');
+  for (let step = 0; step < 14; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test("on a phone a list shows its key columns in view: an order's buyer, amount, status and date; a song's title and status", async ({
+  page,
+}) => {
+  await page.setViewportSize(SMALL_PHONE);
+  await signInAsAdmin(page, '/admin/orders');
+  const order = page.locator('.ant-table-row').first();
+  await expect(order).toBeVisible();
+  for (const name of ['Buyer', 'Amount']) {
+    await expect(page.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 });
+  }
+  // The buyer and the date in one cell, the amount over the status in the other, all in view.
+  await expect(order.getByRole('cell').nth(1)).toContainText(/\d{4} \d{2}:\d{2}/);
+  await expect(order.getByRole('cell').nth(1)).toBeInViewport({ ratio: 1 });
+  await expect(order.getByRole('cell').nth(2)).toContainText(/\$\d+\.\d{2}/);
+  await expect(order.locator('.ant-tag')).toBeInViewport({ ratio: 1 });
+  // Opened, the order's id and its lines, in the screen's width.
+  await order.getByRole('button', { name: /expand row/i }).click();
+  const details = page.locator('.admin-phone-order').first();
+  await expect(details.getByText('Order', { exact: true })).toBeVisible();
+  await expect(details.getByRole('columnheader', { name: 'License' })).toBeInViewport({ ratio: 1 });
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+  await page.goto('/admin/songs');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  for (const name of ['Title', 'Status', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByRole('columnheader', { name: 'Plays' })).toBeHidden();
+
+  // The inbox: who wrote and about what, in view; opened, the message in full and Reply.
+  await page.goto('/admin/messages');
+  const message = page.locator('.ant-table-row', { hasText: 'Pat Phone' }).first();
+  await expect(message.getByText('Stems for a music video?')).toBeInViewport({ ratio: 1 });
+  await message.getByRole('button', { name: /expand row/i }).click();
+  await expect(page.getByRole('link', { name: 'Reply to Pat Phone by e-mail' }).first()).toBeInViewport({ ratio: 1 });
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('on a phone a slide-in form takes the whole screen, its Save in view', async ({ page }) => {
+  await page.setViewportSize(SMALL_PHONE);
+  await signInAsAdmin(page, '/admin/discounts');
+  await page.getByRole('button', { name: 'New discount' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New discount' });
+  await expect(drawer).toBeVisible();
+  await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(SMALL_PHONE.width);
+  const save = drawer.getByRole('button', { name: 'Save' });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  expect((await save.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer).toBeHidden();
+});
