@@ -3,8 +3,7 @@
  * of (GET /api/discounts/deals, and the track pages and catalogue, drawn on the server). Codes are
  * never among them.
  */
-import type { BulkDeal, Deal } from '@beats/contract';
-import { discountLabel } from '@beats/contract';
+import { type BulkDeal, type Deal, discountLabel } from '@beats/contract';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { sharedRead } from '../catalogue/shared-reads.ts';
 import { type Db, getDb } from '../db/client.ts';

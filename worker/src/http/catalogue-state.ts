@@ -9,10 +9,9 @@
  * Read in one query, and trusted by the isolate for `CATALOGUE_RECHECK_MS` (a second unless set):
  * reading it on every request would cost a cached page a round trip to D1, which is most of what
  * a cached answer costs and, at the edge, may be the database's whole distance away. The copy is
- * dropped sooner when the change it names arrives, so a scheduled track shows at its time (and an
- * ended deal goes), and
- * when this isolate answers a write, so whoever changes the catalogue sees the change on their
- * next request. Writes made elsewhere (another isolate, the seed, a console) show within the
+ * dropped sooner when the change it names arrives, so a scheduled track shows at its time and an
+ * ended deal goes, and when this isolate answers a write, so whoever changes the catalogue sees
+ * the change on their next request. Writes made elsewhere (another isolate, the seed, a console) show within the
  * recheck time.
  */
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
