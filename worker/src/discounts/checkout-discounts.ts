@@ -3,12 +3,13 @@
  * it is one (switched on, not past its end, not used up, and for a code once per customer, not
  * used by this buyer). Read once per quote and per checkout.
  */
-import { type BulkDeal, type CodeDeal, type Deal, DISCOUNT_MESSAGES, discountLabel } from '@beats/contract';
-import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { type BulkDeal, type CodeDeal, DISCOUNT_MESSAGES } from '@beats/contract';
+import { and, count, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { discounts, orders } from '../db/schema.ts';
 import { HOLD_MS } from '../orders/exclusive-holds.ts';
 import { bulkDealOf, codeDealOf, codeUsed } from './discount-queries.ts';
+import { dealsInForce } from './public-deals.ts';
 
 export interface CheckoutDiscounts {
   deals: BulkDeal[];
@@ -16,33 +17,6 @@ export interface CheckoutDiscounts {
   code: CodeDeal | null;
   /** Why the code typed may not be used (null when it may, or none was typed). */
   refusal: string | null;
-}
-
-const inForce = (now: number) =>
-  and(eq(discounts.active, true), or(isNull(discounts.endsAt), gt(discounts.endsAt, now)));
-
-/** The bulk deals in force at `now`. */
-const dealsInForce = (db: Db, now: number) =>
-  db
-    .select({ buy: discounts.buy, free: discounts.free, endsAt: discounts.endsAt })
-    .from(discounts)
-    .where(and(eq(discounts.kind, 'bulk'), inForce(now)));
-
-/**
- * The bulk deals in force, as the storefront tells buyers of them: the one that frees the largest
- * share of a cart first.
- */
-export async function publicDeals(db: Db, now = Date.now()): Promise<Deal[]> {
-  const share = (deal: BulkDeal) => deal.free / (deal.buy + deal.free);
-  return (await dealsInForce(db, now))
-    .map((row) => ({ deal: bulkDealOf(row), endsAt: row.endsAt }))
-    .sort((a, b) => share(b.deal) - share(a.deal) || a.deal.buy - b.deal.buy)
-    .map(({ deal, endsAt }) => ({
-      label: discountLabel(deal),
-      buy: deal.buy,
-      free: deal.free,
-      endsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
-    }));
 }
 
 /**

@@ -1,31 +1,36 @@
 /**
  * What every public answer depends on besides its URL: the catalogue's version (a row that
- * triggers move on with every catalogue write; migrations/0010) and the time of the next
- * scheduled release. The page cache keys its copies by both (http/edge-cache.ts); the release
- * cap keeps browsers' and CDNs' copies no longer than until that release (http/release-cache.ts).
+ * triggers move on with every catalogue write, a bulk deal's included; migrations/0010, 0013) and
+ * the next time the store changes with no write at all: a scheduled release, or the end of a
+ * bulk deal in force (the track pages and the catalogue name the deal). The page cache keys its
+ * copies by both (http/edge-cache.ts); the release cap keeps browsers' and CDNs' copies no longer
+ * than until that time (http/release-cache.ts).
  *
  * Read in one query, and trusted by the isolate for `CATALOGUE_RECHECK_MS` (a second unless set):
  * reading it on every request would cost a cached page a round trip to D1, which is most of what
  * a cached answer costs and, at the edge, may be the database's whole distance away. The copy is
- * dropped sooner when the release it names arrives, so a scheduled track shows at its time, and
- * when this isolate answers a write, so whoever changes the catalogue sees the change on their
- * next request. Writes made elsewhere (another isolate, the seed, a console) show within the
+ * dropped sooner when the change it names arrives, so a scheduled track shows at its time and an
+ * ended deal goes, and when this isolate answers a write, so whoever changes the catalogue sees
+ * the change on their next request. Writes made elsewhere (another isolate, the seed, a console) show within the
  * recheck time.
  */
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { getDb } from '../db/client.ts';
-import { catalogueVersion, songs } from '../db/schema.ts';
+import { catalogueVersion, discounts, songs } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 
 export interface CatalogueState {
   version: number;
-  /** When the next scheduled song becomes public (ms), or null with none scheduled. */
-  nextRelease: number | null;
+  /**
+   * When the public store next changes by the clock alone (ms): the next scheduled song becomes
+   * public, or a bulk deal in force ends. Null with neither coming.
+   */
+  nextChange: number | null;
 }
 
 /** The state as one key: what copies made in it (pages, shared reads) are filed under. */
-export const stateKey = (state: CatalogueState): string => `${state.version}-${state.nextRelease ?? 'none'}`;
+export const stateKey = (state: CatalogueState): string => `${state.version}-${state.nextChange ?? 'none'}`;
 
 /** How long an isolate trusts the state it read when `CATALOGUE_RECHECK_MS` is not set. */
 export const DEFAULT_RECHECK_MS = 1000;
@@ -42,7 +47,13 @@ const stillTrusted = (state: typeof known, now: number, recheck: number): state 
   state !== null &&
   now - state.readAt < recheck &&
   now >= state.readAt &&
-  (state.nextRelease === null || state.nextRelease > now);
+  (state.nextChange === null || state.nextChange > now);
+
+/** The earlier of two times that may be missing. */
+function earliest(a: number | null | undefined, b: number | null | undefined): number | null {
+  if (a == null) return b ?? null;
+  return b == null ? a : Math.min(a, b);
+}
 
 /** The catalogue's state at `now`: the isolate's copy while it is trusted, else read from D1. */
 export async function catalogueState(
@@ -55,11 +66,20 @@ export async function catalogueState(
     .select({ at: min(songs.publishAt) })
     .from(songs)
     .where(and(isNull(songs.deletedAt), gt(songs.publishAt, now)));
+  // A store has a handful of discounts: this reads them all, once per recheck.
+  const nextDealEnd = db
+    .select({ at: min(discounts.endsAt) })
+    .from(discounts)
+    .where(and(eq(discounts.kind, 'bulk'), eq(discounts.active, true), gt(discounts.endsAt, now)));
   const [row] = await db
-    .select({ version: catalogueVersion.version, nextRelease: sql<number | null>`(${nextRelease})` })
+    .select({
+      version: catalogueVersion.version,
+      nextRelease: sql<number | null>`(${nextRelease})`,
+      nextDealEnd: sql<number | null>`(${nextDealEnd})`,
+    })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1));
-  known = { version: row?.version ?? 0, nextRelease: row?.nextRelease ?? null, readAt: now };
+  known = { version: row?.version ?? 0, nextChange: earliest(row?.nextRelease, row?.nextDealEnd), readAt: now };
   return known;
 }
 

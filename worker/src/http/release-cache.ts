@@ -1,8 +1,9 @@
 /**
  * Scheduled releases and caches: a page or list that a browser or CDN keeps must not outlive the
- * next scheduled release, or the track would appear late. Public answers (`Cache-Control:
- * public`) are kept at most until the next release and served stale for at most a minute
- * after it; with no release coming, their own lifetimes stand.
+ * next scheduled release, or the track would appear late; nor the end of a bulk deal in force,
+ * which the track pages and the catalogue name (http/catalogue-state.ts's `nextChange`). Public
+ * answers (`Cache-Control: public`) are kept at most until then and served stale for at most a
+ * minute after it; with nothing coming, their own lifetimes stand.
  */
 import { createMiddleware } from 'hono/factory';
 import type { Env } from '../env.ts';
@@ -39,8 +40,8 @@ export const releaseAwareCache = createMiddleware<{ Bindings: Env }>(async (c, n
   const cacheControl = c.res.headers.get('Cache-Control');
   if (!cacheControl || !/\bpublic\b/.test(cacheControl) || !listsSongs(c.res.headers.get('Content-Type'))) return;
   const now = Date.now();
-  const release = (await catalogueState(c.env, now)).nextRelease;
-  if (release === null) return;
-  const capped = capLifetimes(cacheControl, Math.max(0, Math.floor((release - now) / 1000)));
+  const change = (await catalogueState(c.env, now)).nextChange;
+  if (change === null) return;
+  const capped = capLifetimes(cacheControl, Math.max(0, Math.floor((change - now) / 1000)));
   editAnswerHeaders(c, (headers) => headers.set('Cache-Control', capped));
 });

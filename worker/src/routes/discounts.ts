@@ -14,7 +14,6 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
-import { publicDeals } from '../discounts/checkout-discounts.ts';
 import {
   CODE_TAKEN,
   createDiscount,
@@ -23,6 +22,7 @@ import {
   listDiscounts,
   updateDiscount,
 } from '../discounts/discount-queries.ts';
+import { publicDeals } from '../discounts/public-deals.ts';
 import { publicCache } from '../http/cache.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
