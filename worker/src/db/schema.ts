@@ -455,7 +455,12 @@ export const discounts = sqliteTable(
     endsAt: integer('ends_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('discounts_code').on(t.code)],
+  (t) => [
+    uniqueIndex('discounts_code').on(t.code),
+    // The bulk deals switched on, by end: what the catalogue's state (the next deal end) and the
+    // public deals read about once a second per isolate, however many codes the store has made.
+    index('discounts_bulk_live').on(t.endsAt).where(sql`kind = 'bulk' AND active = 1`),
+  ],
 );
 
 /**

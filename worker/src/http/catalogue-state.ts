@@ -11,8 +11,8 @@
  * a cached answer costs and, at the edge, may be the database's whole distance away. The copy is
  * dropped sooner when the change it names arrives, so a scheduled track shows at its time and an
  * ended deal goes, and when this isolate answers a write, so whoever changes the catalogue sees
- * the change on their next request. Writes made elsewhere (another isolate, the seed, a console) show within the
- * recheck time.
+ * the change on their next request. Writes made elsewhere (another isolate, the seed, a console)
+ * show within the recheck time.
  */
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
@@ -66,7 +66,7 @@ export async function catalogueState(
     .select({ at: min(songs.publishAt) })
     .from(songs)
     .where(and(isNull(songs.deletedAt), gt(songs.publishAt, now)));
-  // A store has a handful of discounts: this reads them all, once per recheck.
+  // One seek of discounts_bulk_live (migration 0023), however many codes the store has made.
   const nextDealEnd = db
     .select({ at: min(discounts.endsAt) })
     .from(discounts)
