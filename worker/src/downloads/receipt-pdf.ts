@@ -64,10 +64,13 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
   write.rule();
   write.row('Total paid', money(order.amount), { bold: true });
 
-  if (facts.refunds.length > 0) {
+  if (order.refunded > 0) {
     write.gap(6);
-    for (const refund of facts.refunds)
+    // Each refund at its date; an order refunded before refunds were kept one by one, as one sum.
+    if (facts.refunds.length === 0) write.row('Refunded', `-${formatPrice(order.refunded)}`);
+    for (const refund of facts.refunds) {
       write.row(`Refunded on ${dateText(refund.at)}`, `-${formatPrice(refund.amount)}`);
+    }
     write.rule();
     write.row('Paid after refunds', money(Math.max(0, order.amount - order.refunded)), { bold: true });
   }

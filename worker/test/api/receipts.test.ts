@@ -1,7 +1,9 @@
 /** An order's receipt (PDF): its buyer's and the admins', the order as paid, and each refund since. */
 import { MyOrdersSchema, ORDER_ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@beats/contract';
 import { STORE_IDENTITY } from '@beats/contract/store-identity';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { orderRefunds } from '../../src/db/schema.ts';
 import { pdfText } from '../pdf-text.ts';
 import { fetchRaw, makeAccount, signIn } from './auth-fixtures.ts';
 import {
@@ -16,7 +18,7 @@ import {
   paypal,
   startCheckout,
 } from './commerce-fixtures.ts';
-import { getAnswer, makeUser } from './fixtures.ts';
+import { db, getAnswer, makeUser } from './fixtures.ts';
 
 let plans: Awaited<ReturnType<typeof makePlans>>;
 let buyer: Buyer;
@@ -132,6 +134,12 @@ describe('GET /api/downloads/orders/{orderId}/receipt', () => {
     expect(refunded).toMatch(/Status\s*Refunded/);
     expect(refunded).toContain('-$79.98');
     expect(refunded).toContain('$0.00 USD');
+
+    // A refund the store knows only as the order's sum still shows, as one line.
+    await db().delete(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    const summed = await receiptText(orderId);
+    expect(summed).toContain('-$89.98\nRefunded\n');
+    expect(summed).not.toContain('Refunded on');
   });
 
   it("is nobody else's: 401 signed out, 404 for another buyer, an unknown or malformed id and an order never paid", async () => {
