@@ -44,6 +44,8 @@ export const PAGE_ICONS = {
   upgrade: 'M16 18v2H8v-2h8zM11 7.99V16h2V7.99h3L12 4 8 7.99h3z',
   share:
     'M18 2a3 3 0 1 1-2.24 5l-6.82 3.9a3 3 0 0 1 0 2.2L15.76 17a3 3 0 1 1-.99 1.74L7.9 14.8a3 3 0 1 1 0-5.6l6.87-3.94A3 3 0 0 1 18 2Z',
+  // A price tag with its hole (wound the other way, so it stays open without `fill-rule`).
+  tag: 'M3 3h8l10 10-8 8L3 11zm4 2.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
 } as const;
 
 export const ICON_PATHS = { ...ISLAND_ICONS, ...PAGE_ICONS } as const;
