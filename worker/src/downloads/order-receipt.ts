@@ -13,37 +13,39 @@ import { receiptFileName } from './file-names.ts';
 import { pdfAnswer } from './pdf-answer.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
-/** The receipt's answer, or null when this user has no paid order of that id (404). */
+/**
+ * The receipt's answer for order `orderId`, or null (404) when no paid order has that id or, when
+ * `buyerId` is given, when that user did not buy it. Admins pass no buyer.
+ */
 export async function orderReceipt(
   db: Db,
-  userId: string,
   orderId: string,
+  buyerId: string | undefined,
   request: Request,
 ): Promise<Response | null> {
-  const [order] = await listOrdersForUser(db, userId, orderId);
-  if (!order) return null;
   // The buyer as the order's snapshot names them (as the agreements do), and its refunds.
   const [[buyer], refunds] = await db.batch([
-    db.select({ name: orders.buyerName, email: orders.buyerEmail }).from(orders).where(eq(orders.id, order.id)),
+    db
+      .select({ id: orders.userId, name: orders.buyerName, email: orders.buyerEmail })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
     db
       .select({ amount: orderRefunds.amount, at: orderRefunds.refundedAt })
       .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, order.id))
+      .where(eq(orderRefunds.orderId, orderId))
       .orderBy(asc(orderRefunds.refundedAt), asc(orderRefunds.id)),
   ]);
+  if (!buyer || (buyerId !== undefined && buyer.id !== buyerId)) return null;
+  // The order as its buyer's history shows it; none when it was never paid.
+  const [order] = await listOrdersForUser(db, buyer.id, orderId);
+  if (!order) return null;
   const pdf = await receiptPdf({
     storeName: STORE_IDENTITY.name,
     storeEmail: STORE_IDENTITY.email,
-    buyerName: buyer?.name ?? '',
-    buyerEmail: buyer?.email ?? '',
+    buyerName: buyer.name,
+    buyerEmail: buyer.email,
     order,
     refunds,
   });
   return pdfAnswer(pdf, receiptFileName(STORE_IDENTITY.name, order.id), request);
-}
-
-/** The same receipt for an admin, whoever bought the order; null when no paid order has that id. */
-export async function receiptOfAnyOrder(db: Db, orderId: string, request: Request): Promise<Response | null> {
-  const [order] = await db.select({ buyer: orders.userId }).from(orders).where(eq(orders.id, orderId));
-  return order ? orderReceipt(db, order.buyer, orderId, request) : null;
 }

@@ -46,38 +46,39 @@ export async function listOrdersForUser(db: Db, userId: string, orderId?: string
     inArray(orders.status, [...VISIBLE]),
     orderId === undefined ? undefined : eq(orders.id, orderId),
   );
-  const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.completedAt), desc(orders.createdAt));
-  if (rows.length === 0) return [];
-
-  const items = await db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      planId: orderItems.planId,
-      planName: orderItems.planName,
-      price: orderItems.price,
-      listPrice: orderItems.listPrice,
-      credit: orderItems.credit,
-      exclusive: orderItems.exclusive,
-      deliverables: orderItems.deliverables,
-      files: orderItems.files,
-      songId: orderItems.songId,
-      songTitle: orderItems.songTitle,
-      coverKey: songs.coverKey,
-      coverSizes: songs.coverSizes,
-      previewKey: songs.previewKey,
-      likeCount: songs.likeCount,
-      artist: users.name,
-      liked: likes.userId,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(songs, eq(songs.id, orderItems.songId))
-    .innerJoin(users, eq(users.id, songs.userId))
-    .leftJoin(likes, and(eq(likes.songId, orderItems.songId), eq(likes.userId, userId)))
-    .where(mine)
-    // In the order the lines were bought.
-    .orderBy(sql`${orderItems}.rowid`);
+  // The orders and their lines in one round trip: the lines' filter is the orders' own.
+  const [rows, items] = await db.batch([
+    db.select().from(orders).where(mine).orderBy(desc(orders.completedAt), desc(orders.createdAt)),
+    db
+      .select({
+        id: orderItems.id,
+        orderId: orderItems.orderId,
+        planId: orderItems.planId,
+        planName: orderItems.planName,
+        price: orderItems.price,
+        listPrice: orderItems.listPrice,
+        credit: orderItems.credit,
+        exclusive: orderItems.exclusive,
+        deliverables: orderItems.deliverables,
+        files: orderItems.files,
+        songId: orderItems.songId,
+        songTitle: orderItems.songTitle,
+        coverKey: songs.coverKey,
+        coverSizes: songs.coverSizes,
+        previewKey: songs.previewKey,
+        likeCount: songs.likeCount,
+        artist: users.name,
+        liked: likes.userId,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(songs, eq(songs.id, orderItems.songId))
+      .innerJoin(users, eq(users.id, songs.userId))
+      .leftJoin(likes, and(eq(likes.songId, orderItems.songId), eq(likes.userId, userId)))
+      .where(mine)
+      // In the order the lines were bought.
+      .orderBy(sql`${orderItems}.rowid`),
+  ]);
 
   return rows.map((order) => ({
     id: order.id,

@@ -58,7 +58,7 @@ const receipt = createRoute({
 
 export const downloadRoutes = apiRouter()
   .openapi(receipt, async (c) => {
-    const res = await orderReceipt(getDb(c.env.DB), c.var.user.id, c.req.valid('param').orderId, c.req.raw);
+    const res = await orderReceipt(getDb(c.env.DB), c.req.valid('param').orderId, c.var.user.id, c.req.raw);
     if (!res) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     return res;
   })

@@ -15,7 +15,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { storeTimeZone } from '../analytics/time-zone.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
-import { receiptOfAnyOrder } from '../downloads/order-receipt.ts';
+import { orderReceipt } from '../downloads/order-receipt.ts';
 import { csvHeaders, csvStream } from '../http/csv.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
@@ -92,7 +92,7 @@ export const orderRoutes = apiRouter()
     return c.body(csvStream(ORDER_CSV_HEADER, batches, csvRow), 200, csvHeaders('orders'));
   })
   .openapi(receipt, async (c) => {
-    const res = await receiptOfAnyOrder(getDb(c.env.DB), c.req.valid('param').id, c.req.raw);
+    const res = await orderReceipt(getDb(c.env.DB), c.req.valid('param').id, undefined, c.req.raw);
     if (!res) throw notFound(ORDER_ADMIN_MESSAGES.notFound);
     return res;
   })
