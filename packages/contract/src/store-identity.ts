@@ -12,6 +12,10 @@ export interface StoreIdentity {
   description: string;
   email: string;
   videoChannelTermsUrl: string;
+  /** The seller's postal address, a line each, printed on receipts and license agreements (none: []). */
+  address: string[];
+  /** A tax or VAT number printed on receipts, for an owner who must show one (none: ''). */
+  taxId: string;
 }
 
 export const STORE_IDENTITY: StoreIdentity = identity;

@@ -10,6 +10,8 @@ import { dateText, PdfWriter } from './pdf-writer.ts';
 
 export interface AgreementFacts {
   storeName: string;
+  /** The licensor's postal address, a line each (the store's identity; may be none). */
+  storeAddress: readonly string[];
   buyerName: string;
   buyerEmail: string;
   trackTitle: string;
@@ -78,7 +80,7 @@ export async function agreementPdf(facts: AgreementFacts): Promise<Uint8Array> {
   write.text('License Agreement', { size: 22, bold: true, after: 4 });
   write.text(`${facts.planName} for "${facts.trackTitle}"`, { size: 13, muted: true, after: 16 });
 
-  write.field('Licensor', facts.storeName);
+  write.field('Licensor', [facts.storeName, ...facts.storeAddress]);
   write.field('Licensee', `${facts.buyerName} <${facts.buyerEmail}>`);
   write.field('Track', facts.trackTitle);
   write.field('License', `${facts.planName} (${kind})`);

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { PRIVATE_FILE, serveObject } from '../media/serve-object.ts';
 import { deliveredFiles } from '../orders/order-queries.ts';
-import { STORE_NAME } from '../store-identity.ts';
+import { STORE_ADDRESS, STORE_NAME } from '../store-identity.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import { attachmentHeader, downloadFileName } from './file-names.ts';
 import { pdfAnswer } from './pdf-answer.ts';
@@ -42,6 +42,7 @@ export async function itemDownload(
   if (kind === 'agreement') {
     const pdf = await agreementPdf({
       storeName: STORE_NAME,
+      storeAddress: STORE_ADDRESS,
       buyerName: order.buyerName,
       buyerEmail: order.buyerEmail,
       trackTitle: item.songTitle,

@@ -42,6 +42,8 @@ export async function orderReceipt(
   const pdf = await receiptPdf({
     storeName: STORE_IDENTITY.name,
     storeEmail: STORE_IDENTITY.email,
+    storeAddress: STORE_IDENTITY.address,
+    storeTaxId: STORE_IDENTITY.taxId,
     buyerName: buyer.name,
     buyerEmail: buyer.email,
     order,

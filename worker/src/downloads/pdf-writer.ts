@@ -80,16 +80,13 @@ export class PdfWriter {
     this.y -= options.after ?? 0;
   }
 
-  /** A label and its value on one line (the value wraps under itself). */
-  field(label: string, value: string): void {
+  /** A label and its value on one line (the value wraps under itself; several values, a line each). */
+  field(label: string, value: string | readonly string[]): void {
     const size = 11;
     const labelWidth = 190;
     const lineHeight = size * 1.4;
-    const lines = this.wrap(
-      this.regular,
-      this.printable(this.regular, value),
-      size,
-      PAGE.width - 2 * PAGE.margin - labelWidth,
+    const lines = (typeof value === 'string' ? [value] : value).flatMap((part) =>
+      this.wrap(this.regular, this.printable(this.regular, part), size, PAGE.width - 2 * PAGE.margin - labelWidth),
     );
     this.room(lineHeight * Math.max(1, lines.length));
     this.page.drawText(this.printable(this.bold, label), {

@@ -11,6 +11,9 @@ import { dateText, PdfWriter } from './pdf-writer.ts';
 export interface ReceiptFacts {
   storeName: string;
   storeEmail: string;
+  /** The seller's postal address, a line each, and tax number, as the store's identity gives them. */
+  storeAddress: readonly string[];
+  storeTaxId: string;
   buyerName: string;
   buyerEmail: string;
   order: OrderView;
@@ -42,7 +45,8 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
   write.text('Receipt', { size: 22, bold: true, after: 4 });
   write.text(facts.storeName, { size: 13, muted: true, after: 16 });
 
-  write.field('Sold by', `${facts.storeName} <${facts.storeEmail}>`);
+  write.field('Sold by', [`${facts.storeName} <${facts.storeEmail}>`, ...facts.storeAddress]);
+  if (facts.storeTaxId.trim()) write.field('Tax number', facts.storeTaxId);
   // An account may have been made without a name: the address alone then.
   write.field('Sold to', facts.buyerName.trim() ? `${facts.buyerName} <${facts.buyerEmail}>` : facts.buyerEmail);
   write.field('Order', order.id);

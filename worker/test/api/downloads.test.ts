@@ -175,6 +175,7 @@ describe('the license agreement', () => {
       'License Agreement',
       // The licensor, named as the storefront names the store.
       STORE_IDENTITY.name,
+      ...STORE_IDENTITY.address,
       `Maya Rivers <${buyer.email}>`,
       'Night Drive',
       'Premium WAV Lease (non-exclusive)',

@@ -84,6 +84,8 @@ describe('GET /api/downloads/orders/{orderId}/receipt', () => {
     for (const fact of [
       'Receipt',
       `${STORE_IDENTITY.name} <${STORE_IDENTITY.email}>`,
+      // The seller's postal address, as the store's identity gives it.
+      ...STORE_IDENTITY.address,
       `Maya Rivers <${buyer.email}>`,
       orderId,
       longDate(completedAt),
