@@ -27,7 +27,7 @@ const order: OrderView = {
         title: 'Night Drive',
         artist: 'Nova',
         coverImage: null,
-        coverSizes: [],
+        coverSizes: {},
         audioFile: null,
         likeCount: 0,
         liked: false,
