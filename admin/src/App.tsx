@@ -9,6 +9,7 @@ import {
   DownloadOutlined,
   MailOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
   ShoppingOutlined,
   SoundOutlined,
   TagOutlined,
@@ -46,6 +47,7 @@ const FreeDownloadList = lazy(() =>
   import('./free-downloads/FreeDownloadList.tsx').then((m) => ({ default: m.FreeDownloadList })),
 );
 const VoiceTagPage = lazy(() => import('./voice-tag/VoiceTagPage.tsx').then((m) => ({ default: m.VoiceTagPage })));
+const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
 const StoreHealth = lazy(() => import('./health/StoreHealth.tsx').then((m) => ({ default: m.StoreHealth })));
 
 const RESOURCES = [
@@ -70,6 +72,7 @@ const RESOURCES = [
   { name: 'voice-tag', list: '/voice-tag', meta: { label: 'Voice tag', icon: <SoundOutlined /> } },
   // The alerts mailed to the admins link here (worker/src/alerts/store-alerts.ts, STORE_HEALTH_PATH).
   { name: 'alerts', list: '/health', meta: { label: 'Store health', icon: <AlertOutlined /> } },
+  { name: 'settings', list: '/settings', meta: { label: 'Settings', icon: <SettingOutlined /> } },
 ];
 
 function Loading() {
@@ -133,6 +136,7 @@ export function App() {
                 <Route path="free-downloads" element={<FreeDownloadList />} />
                 <Route path="voice-tag" element={<VoiceTagPage />} />
                 <Route path="health" element={<StoreHealth />} />
+                <Route path="settings" element={<SettingsPage />} />
                 <Route path="*" element={<NotFound />} />
               </Route>
             </Routes>

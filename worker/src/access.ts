@@ -128,6 +128,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'DELETE /api/voice-tag': admin,
   'GET /api/voice-tag/file': admin,
   'GET /api/voice-tag/songs': admin,
+  'GET /api/settings': admin,
+  'PUT /api/settings': admin,
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
   'GET /api/orders/:id/receipt': admin,

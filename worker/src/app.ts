@@ -23,6 +23,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { oembedRoutes } from './routes/oembed.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { songLikeRoutes } from './routes/song-likes.ts';
 import { songRoutes } from './routes/songs.ts';
 import { songAdminRoutes } from './routes/songs-admin.ts';
@@ -55,6 +56,7 @@ const routes = guarded
   .route('/messages', messageRoutes)
   .route('/alerts', alertRoutes)
   .route('/voice-tag', voiceTagRoutes)
+  .route('/settings', settingsRoutes)
   .route('/payments/analytics', analyticsRoutes);
 
 const document = createRoute({

@@ -12,6 +12,7 @@ import { requestFailure } from '../api/client.ts';
 import { formatOfFile } from '../songs/form/file-rules.ts';
 import { chosenFile, pickedFiles } from '../songs/form/song-form-values.ts';
 import { formatDateTime } from '../ui/dates.ts';
+import { fieldErrors } from '../ui/field-errors.ts';
 import { RemakePreviews } from './RemakePreviews.tsx';
 import { TryVoiceTag } from './TryVoiceTag.tsx';
 import { fetchAudio, fetchVoiceTag, removeVoiceTag, saveVoiceTag, VOICE_TAG_QUERY_KEY } from './voice-tag-api.ts';
@@ -77,12 +78,7 @@ export function VoiceTagPage() {
       message.success(VOICE_TAG_MESSAGES.saved);
     } catch (error) {
       const failure = requestFailure(error);
-      form.setFields(
-        FIELDS.flatMap((name) => {
-          const messages = failure.errors?.[name];
-          return messages ? [{ name, errors: (Array.isArray(messages) ? messages : [messages]).map(String) }] : [];
-        }),
-      );
+      form.setFields(fieldErrors(failure, FIELDS));
       message.error(failure.message);
     } finally {
       setSaving(false);

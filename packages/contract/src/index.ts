@@ -36,6 +36,7 @@ export * from './song-admin.ts';
 export * from './song-messages.ts';
 export * from './songs.ts';
 export * from './store-alerts.ts';
+export * from './store-settings.ts';
 export * from './upgrades.ts';
 export * from './uploads.ts';
 export * from './users.ts';

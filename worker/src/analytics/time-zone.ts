@@ -1,5 +1,5 @@
 /**
- * Calendar arithmetic in the store's time zone (an IANA name, `STORE_TIME_ZONE`, UTC by default)
+ * Calendar arithmetic in the store's time zone (an IANA name, settings/store-settings.ts)
  * with nothing but `Intl`: where local days, hours and months begin as instants, and what local
  * calendar date an instant falls on. Days around a daylight-saving change have 23 or 25 hours.
  */
@@ -35,24 +35,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, found);
   }
   return found;
-}
-
-/** Whether a time zone name is one `Intl` knows. */
-export function isTimeZone(name: string): boolean {
-  try {
-    formatter(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The store's time zone (`STORE_TIME_ZONE`); a name `Intl` does not know is reported and UTC used instead. */
-export function storeTimeZone(env: { STORE_TIME_ZONE?: string | undefined }): string {
-  const zone = env.STORE_TIME_ZONE || 'UTC';
-  if (isTimeZone(zone)) return zone;
-  console.warn(`STORE_TIME_ZONE "${zone}" is not a time zone; using UTC`);
-  return 'UTC';
 }
 
 /** The instants a local calendar day `YYYY-MM-DD` begins and ends (exclusive). */

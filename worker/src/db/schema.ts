@@ -676,3 +676,19 @@ export const voiceTag = sqliteTable(
   },
   (t) => [check('voice_tag_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The settings the owner saves on the admin's Settings page: one row (`id` 1), or none before the
+ * first save, when the deployment's variables (`SALE_MAIL`, `STORE_TIME_ZONE`) stand in.
+ */
+export const storeSettings = sqliteTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey(),
+    saleMail: integer('sale_mail', { mode: 'boolean' }).notNull(),
+    /** An IANA name `Intl` knew when it was saved. */
+    timeZone: text('time_zone').notNull(),
+    updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
+);

@@ -1,6 +1,6 @@
 /**
- * /api/payments/analytics (admins): sales by period in the store's time zone (STORE_TIME_ZONE,
- * UTC by default), each compared with the period before it. See analytics/.
+ * /api/payments/analytics (admins): sales by period in the store's time zone (the owner's settings),
+ * each compared with the period before it. See analytics/.
  */
 import { AnalyticsSchema, SalesDayQuerySchema, SalesMonthQuerySchema, SalesRangeQuerySchema } from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -14,12 +14,12 @@ import {
   singleDay,
 } from '../analytics/periods.ts';
 import { salesReport } from '../analytics/sales-report.ts';
-import { storeTimeZone } from '../analytics/time-zone.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, errorAnswer, jsonAnswer } from '../openapi/router.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
 
 const answer = jsonAnswer(AnalyticsSchema, 'The period: summary, chart, weekdays, months and best sellers');
 
@@ -59,8 +59,9 @@ const routes = {
 };
 
 async function respond(env: Env, period: (timeZone: string) => Period) {
-  const timeZone = storeTimeZone(env);
-  const analytics = await salesReport(getDb(env.DB), period(timeZone), timeZone);
+  const db = getDb(env.DB);
+  const { timeZone } = await readStoreSettings(db, env);
+  const analytics = await salesReport(db, period(timeZone), timeZone);
   return z.encode(AnalyticsSchema, { success: true, analytics });
 }
 

@@ -12,7 +12,6 @@ import {
   PAYMENT_MESSAGES,
 } from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { storeTimeZone } from '../analytics/time-zone.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { getDb } from '../db/client.ts';
 import { orderReceipt } from '../downloads/order-receipt.ts';
@@ -25,6 +24,7 @@ import { csvRow, ORDER_CSV_HEADER } from '../orders/orders-csv.ts';
 import { type OwnerRefund, refundByOwner } from '../orders/refund-by-owner.ts';
 import { paypalFor } from '../payments/paypal.ts';
 import { PayPalError } from '../payments/paypal-orders.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
 
 const list = createRoute({
   method: 'get',
@@ -82,13 +82,16 @@ const refund = createRoute({
 
 export const orderRoutes = apiRouter()
   .openapi(list, async (c) => {
-    const page = await listAdminOrders(getDb(c.env.DB), c.req.valid('query'), storeTimeZone(c.env));
+    const db = getDb(c.env.DB);
+    const { timeZone } = await readStoreSettings(db, c.env);
+    const page = await listAdminOrders(db, c.req.valid('query'), timeZone);
     c.header('x-total-count', String(page.total));
     return c.json(z.encode(AdminOrderListSchema, page), 200);
   })
   .openapi(exportCsv, async (c) => {
     const db = getDb(c.env.DB);
-    const batches = exportOrders(db, c.req.valid('query'), storeTimeZone(c.env));
+    const { timeZone } = await readStoreSettings(db, c.env);
+    const batches = exportOrders(db, c.req.valid('query'), timeZone);
     return c.body(csvStream(ORDER_CSV_HEADER, batches, csvRow), 200, csvHeaders('orders'));
   })
   .openapi(receipt, async (c) => {

@@ -1,0 +1,40 @@
+/**
+ * The owner's Settings page: sale mails switched off and a time zone picked from the list are
+ * saved, said so, and still there after a reload. The store goes back to its variables after.
+ */
+import { getDb } from '../worker/src/db/client.ts';
+import { storeSettings } from '../worker/src/db/schema.ts';
+import { signInAsAdmin, withStore } from './admin-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+test.afterAll(async () => {
+  // The other specs count days in UTC and expect the sale mails, as the variables say.
+  await withStore(({ env }) => getDb(env.DB).delete(storeSettings));
+});
+
+test('the owner switches sale mails off and picks the store time zone', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveTitle('Settings · Store admin');
+  const saleMail = page.getByRole('switch', { name: "Mail each sale to the store's admins" });
+  await expect(saleMail).toBeChecked();
+  const zone = page.getByRole('combobox', { name: 'Store time zone' });
+  // Before any save, the variables' zone (UTC in the demo store).
+  await expect(page.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText('UTC');
+
+  await saleMail.click();
+  await expect(saleMail).not.toBeChecked();
+  await zone.click();
+  await zone.fill('Auckland');
+  await page.getByRole('option', { name: /^Pacific\/Auckland \(GMT\+1[23]\)$/ }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.ant-message').getByText('Settings saved.', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: "Mail each sale to the store's admins" })).not.toBeChecked();
+  await expect(page.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText(
+    /^Pacific\/Auckland \(GMT\+1[23]\)$/,
+  );
+  const saved = await withStore(({ env }) => getDb(env.DB).select().from(storeSettings));
+  expect(saved).toMatchObject([{ saleMail: false, timeZone: 'Pacific/Auckland' }]);
+});

@@ -1,0 +1,45 @@
+/**
+ * /api/settings (admins): the store's settings the owner changes on the admin's Settings page,
+ * whether each sale is mailed to the admins and the store's time zone (settings/store-settings.ts).
+ */
+import { STORE_SETTINGS_MESSAGES, StoreSettingsAnswerSchema, StoreSettingsInputSchema } from '@beats/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAdmin } from '../auth/guards.ts';
+import { getDb } from '../db/client.ts';
+import { jsonBodyGuard } from '../http/json-body.ts';
+import { adminRefusals } from '../openapi/admin-answers.ts';
+import { apiRouter, errorAnswer, jsonAnswer, jsonBody } from '../openapi/router.ts';
+import { readStoreSettings, saveStoreSettings } from '../settings/store-settings.ts';
+
+const read = createRoute({
+  method: 'get',
+  path: '/',
+  summary: "The store's settings (admins): as saved, or the deployment's SALE_MAIL and STORE_TIME_ZONE before a save",
+  middleware: requireAdmin,
+  responses: { 200: jsonAnswer(StoreSettingsAnswerSchema, 'The settings'), ...adminRefusals },
+});
+
+const save = createRoute({
+  method: 'put',
+  path: '/',
+  summary: "Saves the store's settings (admins), both at once; they apply from the next sale and the next report",
+  middleware: [requireAdmin, jsonBodyGuard('Send the settings as JSON.')] as const,
+  request: { body: jsonBody(StoreSettingsInputSchema) },
+  responses: {
+    200: jsonAnswer(StoreSettingsAnswerSchema, 'The saved settings'),
+    ...adminRefusals,
+    400: errorAnswer(`By field: ${STORE_SETTINGS_MESSAGES.timeZone} ${STORE_SETTINGS_MESSAGES.saleMail}`),
+    413: errorAnswer('The body is over 64 KB'),
+    415: errorAnswer('The body is not JSON'),
+  },
+});
+
+export const settingsRoutes = apiRouter()
+  .openapi(read, async (c) => {
+    const data = await readStoreSettings(getDb(c.env.DB), c.env);
+    return c.json(z.encode(StoreSettingsAnswerSchema, { data }), 200);
+  })
+  .openapi(save, async (c) => {
+    const data = await saveStoreSettings(getDb(c.env.DB), c.req.valid('json'));
+    return c.json(z.encode(StoreSettingsAnswerSchema, { data }), 200);
+  });
