@@ -52,7 +52,8 @@ export function SettingsPage() {
         disabled={saving}
         initialValues={settings}
         onFinish={(values) => void save(values)}
-        className="admin-settings-form"
+        // A line of a few words each: a full-width select reads as a table's.
+        style={{ maxWidth: 560 }}
       >
         <Form.Item
           name="saleMail"
