@@ -4,16 +4,20 @@
  * never among them.
  */
 import { type BulkDeal, type Deal, discountLabel } from '@beats/contract';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { sharedRead } from '../catalogue/shared-reads.ts';
 import { type Db, getDb } from '../db/client.ts';
 import { discounts } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { bulkDealOf } from './discount-queries.ts';
 
-/** A discount that may be used at `now`: switched on and not past its end. */
+/** A discount that may be used at `now`: switched on, started (a scheduled sale) and not past its end. */
 const inForce = (now: number) =>
-  and(eq(discounts.active, true), or(isNull(discounts.endsAt), gt(discounts.endsAt, now)));
+  and(
+    eq(discounts.active, true),
+    or(isNull(discounts.startsAt), lte(discounts.startsAt, now)),
+    or(isNull(discounts.endsAt), gt(discounts.endsAt, now)),
+  );
 
 /** The bulk deals in force at `now`, as rows. */
 export const dealsInForce = (db: Db, now: number) =>
@@ -41,8 +45,8 @@ export async function publicDeals(db: Db, now = Date.now()): Promise<Deal[]> {
 
 /**
  * The deals as every page shares them (`sharedRead`): one read per isolate while the catalogue's
- * state stands. A deal's change moves the catalogue's version (migrations/0013) and its end is in
- * the state (http/catalogue-state.ts), so the copy never outlives either.
+ * state stands. A deal's change moves the catalogue's version (migrations/0013) and its start and
+ * end are in the state (http/catalogue-state.ts), so the copy never outlives any of them.
  */
 export const sharedDeals = (env: Pick<Env, 'DB' | 'CATALOGUE_RECHECK_MS'>): Promise<Deal[]> =>
   sharedRead(env, 'deals', () => publicDeals(getDb(env.DB)));
