@@ -1,8 +1,8 @@
 /**
  * 'Discounts': the store's discount codes and bulk deals in a table (what each is, what it
- * applies to, its uses, its start and end, whether checkout applies it now) with Edit and Delete, and the
- * slide-in form. Orders keep the discounts they were placed with, so a change or a removal here
- * never alters an order.
+ * applies to, its uses, its start and end, whether checkout applies it now or is scheduled) with
+ * Edit and Delete, and the slide-in form. Orders keep the discounts they were placed with, so a
+ * change or a removal here never alters an order.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
@@ -33,7 +33,7 @@ const STATUS_COLOURS: Record<DiscountStatus, string> = {
   usedUp: 'orange',
 };
 
-/** The short columns, the start and the end keep to one line, so the discount's label takes what wrapping there is. */
+/** The short columns, the start and the end keep to one line: the discount's label takes what wrapping there is. */
 const NO_WRAP = 'admin-nowrap';
 
 function EmptyDiscounts() {

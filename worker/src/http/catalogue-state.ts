@@ -2,17 +2,17 @@
  * What every public answer depends on besides its URL: the catalogue's version (a row that
  * triggers move on with every catalogue write, a bulk deal's included; migrations/0010, 0013) and
  * the next time the store changes with no write at all: a scheduled release, or the start or the
- * end of a bulk deal switched on (the track pages and the catalogue name the deal in force). The page cache keys its
- * copies by both (http/edge-cache.ts); the release cap keeps browsers' and CDNs' copies no longer
- * than until that time (http/release-cache.ts).
+ * end of a bulk deal switched on (the track pages and the catalogue name the deal in force). The
+ * page cache keys its copies by both (http/edge-cache.ts); the release cap keeps browsers' and
+ * CDNs' copies no longer than until that time (http/release-cache.ts).
  *
  * Read in one query, and trusted by the isolate for `CATALOGUE_RECHECK_MS` (a second unless set):
  * reading it on every request would cost a cached page a round trip to D1, which is most of what
  * a cached answer costs and, at the edge, may be the database's whole distance away. The copy is
  * dropped sooner when the change it names arrives, so a scheduled track shows at its time, a
- * scheduled deal comes and an ended deal goes, and when this isolate answers a write, so whoever changes the catalogue sees
- * the change on their next request. Writes made elsewhere (another isolate, the seed, a console)
- * show within the recheck time.
+ * scheduled deal comes and an ended deal goes, and when this isolate answers a write, so whoever
+ * changes the catalogue sees the change on their next request. Writes made elsewhere (another
+ * isolate, the seed, a console) show within the recheck time.
  */
 import { and, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
