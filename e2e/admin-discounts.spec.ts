@@ -1,7 +1,7 @@
 /**
  * Discounts, end to end: the form shows the API's rules under their fields; codes and bulk deals
- * are created, listed with their labels, edited and deleted; a code another discount has is
- * refused under Code; checkout takes off what the page saved, and the admin's orders show it.
+ * are created, listed with their labels, edited and deleted; a sale set to start later is listed
+ * as scheduled; a code another discount has is refused under Code; checkout takes off what the page saved, and the admin's orders show it.
  * Each test removes what it added: a bulk deal left on would discount the later tests' carts.
  */
 import {
@@ -12,6 +12,7 @@ import {
   CODE_OFF_RULE,
   type CodeDeal,
   codeOff,
+  DealListSchema,
   DISCOUNT_MESSAGES,
   type Discount,
   DiscountDetailSchema,
@@ -130,6 +131,7 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
       'Code',
       'Leases',
       '0 of 100, once per customer',
+      '—',
       'Dec 31, 2030 23:30',
       'Active',
       'EditDelete',
@@ -153,6 +155,7 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
       'Buy 2, get 1 free',
       'Bulk deal',
       'Leases',
+      '—',
       '—',
       'No end',
       'Active',
@@ -186,6 +189,7 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
       'Code',
       'All licenses',
       '0, once per customer',
+      '—',
       'Dec 31, 2030 23:30',
       'Active',
       'EditDelete',
@@ -243,6 +247,61 @@ test('the admin creates, lists, edits and deletes codes and bulk deals, under th
     await expect(notice(page, 'Discount deleted.')).toBeVisible();
     await expect(row(page, 'Buy 2, get 1 free')).toHaveCount(0);
     expect((await storeDiscounts(page.request)).some((discount) => discount.kind === 'bulk')).toBe(false);
+  });
+});
+
+test('a sale set up to start later: the start before the end, listed as scheduled, not in force until then', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/discounts');
+  await withOwnDiscounts(page, async () => {
+    await page.getByRole('button', { name: 'New discount' }).click();
+    const drawer = newDrawer(page);
+    await drawer.getByText('Bulk deal', { exact: true }).click();
+    await drawer.getByRole('spinbutton', { name: 'Buy' }).fill('3');
+    // A start at or after the end: the API's message under Starts (the moments typed in the browser's own format).
+    await drawer.getByLabel('Starts').fill('2030-11-29T00:00');
+    await drawer.getByLabel('Ends').fill('2030-11-28T00:00');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer.getByLabel('Starts')).toHaveAccessibleDescription(/^The start must be before the end\./);
+    await expect(notice(page, 'Failed to create discount.')).toBeHidden();
+
+    await drawer.getByLabel('Ends').fill('2030-12-01T00:00');
+    await expect(drawer.getByLabel('Starts')).toHaveAccessibleDescription(
+      /Nov 29, 2030 00:00, your time zone; empty to start at once$/,
+    );
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Discount created.')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(row(page, 'Buy 3, get 1 free').getByRole('cell')).toHaveText([
+      'Buy 3, get 1 free',
+      'Bulk deal',
+      'Leases',
+      '—',
+      'Nov 29, 2030 00:00',
+      'Dec 1, 2030 00:00',
+      'Scheduled',
+      'EditDelete',
+    ]);
+
+    // Kept as the moment chosen in the browser's time zone; not in force before its start.
+    const start = await page.evaluate(() => new Date(2030, 10, 29, 0, 0).toISOString());
+    const saved = (await storeDiscounts(page.request)).find((discount) => discount.label === 'Buy 3, get 1 free');
+    expect(saved).toMatchObject({ kind: 'bulk', active: true, startsAt: start });
+    const deals = await parsed(await page.request.get('/api/discounts/deals'), DealListSchema);
+    expect(deals.data.map((deal) => deal.label)).not.toContain('Buy 3, get 1 free');
+    const catalogue = async () => (await page.request.get('/tracks')).text();
+    expect(await catalogue()).not.toContain('Buy 3, get 1 free on leases');
+
+    // Edited, it opens on its start; emptied, it starts at once.
+    await page.getByRole('button', { name: 'Edit Buy 3, get 1 free' }).click();
+    const edit = editDrawer(page);
+    await expect(edit.getByLabel('Starts')).toHaveValue('2030-11-29T00:00');
+    await edit.getByLabel('Starts').clear();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Discount updated.')).toBeVisible();
+    await expect(row(page, 'Buy 3, get 1 free')).toContainText('Active');
+    expect(await catalogue()).toContain('Buy 3, get 1 free on leases');
   });
 });
 

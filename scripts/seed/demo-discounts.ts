@@ -17,6 +17,7 @@ export async function seedDiscounts(db: Db): Promise<void> {
     maxUses: null,
     oncePerBuyer: false,
     active: true,
+    startsAt: null,
     endsAt: null,
   });
 }

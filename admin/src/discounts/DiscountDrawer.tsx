@@ -129,6 +129,7 @@ export function DiscountDrawer({
 }) {
   const record = drawer.query?.data?.data;
   const kind = Form.useWatch('kind', drawer.formProps.form) ?? NEW_DISCOUNT.kind;
+  const startsAt = Form.useWatch('startsAt', drawer.formProps.form);
   const endsAt = Form.useWatch('endsAt', drawer.formProps.form);
   return (
     <FormDrawer
@@ -146,12 +147,23 @@ export function DiscountDrawer({
         <Radio.Group optionType="button" buttonStyle="solid" options={KINDS} disabled={record !== undefined} />
       </Form.Item>
       {kind === 'code' ? <CodeFields form={drawer.formProps.form} /> : <BulkFields form={drawer.formProps.form} />}
+      {/*
+        The start and end are kept as the API's ISO 8601 and shown in the admin's own time zone, to
+        the minute; under each field, as the list writes it. The start has no `min`: a discount
+        that has already started keeps its start when it is edited.
+      */}
       <Row gutter={16}>
         <Col span={12}>
-          {/*
-            The end is kept as the API's ISO 8601 and shown in the admin's own time zone, to the
-            minute; under the field, as the list writes it.
-          */}
+          <Form.Item
+            name="startsAt"
+            label="Starts"
+            {...localMinuteField}
+            extra={localMinuteNote(startsAt, 'empty to start at once')}
+          >
+            <Input type="datetime-local" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
           <Form.Item
             name="endsAt"
             label="Ends"
@@ -161,12 +173,10 @@ export function DiscountDrawer({
             <Input type="datetime-local" min={nowLocalMinute()} />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="active" label="Active" valuePropName="checked" extra="Off: checkout leaves it out">
-            <Switch />
-          </Form.Item>
-        </Col>
       </Row>
+      <Form.Item name="active" label="Active" valuePropName="checked" extra="Off: checkout leaves it out">
+        <Switch />
+      </Form.Item>
     </FormDrawer>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * 'Discounts': the store's discount codes and bulk deals in a table (what each is, what it
- * applies to, its uses, its end, whether checkout applies it now) with Edit and Delete, and the
- * slide-in form. Orders keep the discounts they were placed with, so a change or a removal here
- * never alters an order.
+ * applies to, its uses, its start and end, whether checkout applies it now or is scheduled) with
+ * Edit and Delete, and the slide-in form. Orders keep the discounts they were placed with, so a
+ * change or a removal here never alters an order.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
@@ -15,16 +15,25 @@ import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
 import { useFormDrawers } from '../ui/use-form-drawers.ts';
 import { DiscountDrawer } from './DiscountDrawer.tsx';
 import { DISCOUNT_FORM_MESSAGES, type DiscountFormValues, KIND_LABELS } from './discount-form.ts';
-import { appliesTo, type DiscountStatus, discountStatus, endsText, STATUS_LABELS, usesText } from './discount-row.ts';
+import {
+  appliesTo,
+  type DiscountStatus,
+  discountStatus,
+  endsText,
+  STATUS_LABELS,
+  startsText,
+  usesText,
+} from './discount-row.ts';
 
 const STATUS_COLOURS: Record<DiscountStatus, string> = {
   active: 'green',
   off: 'default',
+  scheduled: 'blue',
   ended: 'orange',
   usedUp: 'orange',
 };
 
-/** The short columns and the end keep to one line, so the discount's label takes what wrapping there is. */
+/** The short columns, the start and the end keep to one line: the discount's label takes what wrapping there is. */
 const NO_WRAP = 'admin-nowrap';
 
 function EmptyDiscounts() {
@@ -84,7 +93,7 @@ export function DiscountList() {
         {...tableProps}
         rowKey="id"
         // Fits the content column at 1440 px beside the right panel (868 px); narrower screens scroll.
-        // A phone keeps the discount, whether it applies now, and Edit and Delete.
+        // A phone keeps the discount, whether it applies now (or is scheduled), and Edit and Delete.
         scroll={scroll}
         // Widths from the content, as without the column kept in view (which would make them even).
         tableLayout="auto"
@@ -115,6 +124,13 @@ export function DiscountList() {
             className: NO_WRAP,
             responsive: BEYOND_PHONES,
             render: (_, discount) => usesText(discount),
+          },
+          {
+            key: 'starts',
+            title: 'Starts',
+            className: NO_WRAP,
+            responsive: BEYOND_PHONES,
+            render: (_, discount) => startsText(discount),
           },
           {
             key: 'ends',

@@ -1,8 +1,8 @@
-import { DiscountInputSchema } from '@beats/contract';
+import { DiscountInputSchema, isScheduleIssue, STARTS_BEFORE_END_RULE } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
 import type { DiscountRecord } from '../api/records.ts';
 import { bulkDealText, discountBody, discountFormValues, NEW_DISCOUNT } from './discount-form.ts';
-import { appliesTo, discountStatus, endsText, usesText } from './discount-row.ts';
+import { appliesTo, discountStatus, endsText, STATUS_LABELS, startsText, usesText } from './discount-row.ts';
 
 const code: DiscountRecord = {
   id: 1,
@@ -17,6 +17,7 @@ const code: DiscountRecord = {
   buy: null,
   free: null,
   active: true,
+  startsAt: null,
   endsAt: null,
   uses: 3,
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -45,6 +46,7 @@ describe('the discount form', () => {
       maxUses: 50,
       oncePerBuyer: true,
       active: true,
+      startsAt: null,
       endsAt: null,
     });
     expect(DiscountInputSchema.safeParse(body).success).toBe(true);
@@ -68,8 +70,39 @@ describe('the discount form', () => {
       free: 2,
       endsAt: '2030-01-01T00:00:00.000Z',
     });
-    expect(body).toEqual({ kind: 'bulk', buy: 3, free: 2, active: true, endsAt: '2030-01-01T00:00:00.000Z' });
+    expect(body).toEqual({
+      kind: 'bulk',
+      buy: 3,
+      free: 2,
+      active: true,
+      startsAt: null,
+      endsAt: '2030-01-01T00:00:00.000Z',
+    });
     expect(DiscountInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends a start (a scheduled sale) beside the end; the API refuses one not before the end, under Starts', () => {
+    const sale = { ...NEW_DISCOUNT, kind: 'bulk' as const, startsAt: '2026-11-27T00:00:00.000Z' };
+    const body = discountBody({ ...sale, endsAt: '2026-11-28T00:00:00.000Z' });
+    expect(body).toMatchObject({ startsAt: '2026-11-27T00:00:00.000Z', endsAt: '2026-11-28T00:00:00.000Z' });
+    expect(DiscountInputSchema.parse(body)).toMatchObject({
+      startsAt: Date.parse('2026-11-27T00:00:00Z'),
+      endsAt: Date.parse('2026-11-28T00:00:00Z'),
+    });
+    // A start with no end is a sale that runs until switched off.
+    expect(DiscountInputSchema.safeParse(discountBody(sale)).success).toBe(true);
+    for (const endsAt of ['2026-11-27T00:00:00.000Z', '2026-11-26T23:59:00.000Z']) {
+      const refused = DiscountInputSchema.safeParse(discountBody({ ...sale, endsAt }));
+      expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['startsAt', STARTS_BEFORE_END_RULE],
+      ]);
+      // Marked so the API answers it with 422: each moment is well formed, the two together are not.
+      expect(refused.error?.issues.every((issue) => isScheduleIssue(issue as never))).toBe(true);
+    }
+    // A code has the same rule.
+    const code = { ...NEW_DISCOUNT, code: 'SOON', percentOff: 10, startsAt: '2026-11-27T00:00:00.000Z' };
+    const refusedCode = DiscountInputSchema.safeParse(discountBody({ ...code, endsAt: '2026-11-27T00:00:00.000Z' }));
+    expect(refusedCode.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['startsAt']);
   });
 
   it('sends an empty number as null, for the server to name the field', () => {
@@ -97,7 +130,11 @@ describe('the discount form', () => {
       buy: 2,
       free: 1,
       active: true,
+      startsAt: null,
       endsAt: null,
+    });
+    expect(discountFormValues({ ...bulk, startsAt: '2026-11-27T00:00:00.000Z' })).toMatchObject({
+      startsAt: '2026-11-27T00:00:00.000Z',
     });
     expect(discountFormValues({ ...code, oncePerBuyer: true })).toMatchObject({ code: 'SUMMER20', oncePerBuyer: true });
     expect(discountFormValues({ ...code, percentOff: null, amountOff: 10 })).toMatchObject({
@@ -129,6 +166,11 @@ describe('a discount in the list', () => {
     expect(usesText(bulk)).toBe('—');
   });
 
+  it('starts when switched on, or at a moment', () => {
+    expect(startsText(code)).toBe('—');
+    expect(startsText({ ...code, startsAt: '2030-06-01T12:00:00.000Z' })).toMatch(/2030/);
+  });
+
   it('ends at a moment or never', () => {
     expect(endsText(code)).toBe('No end');
     expect(endsText({ ...code, endsAt: '2030-06-01T12:00:00.000Z' })).toMatch(/2030/);
@@ -143,5 +185,17 @@ describe('a discount in the list', () => {
     expect(discountStatus({ ...code, maxUses: 3 }, now)).toBe('usedUp');
     expect(discountStatus({ ...code, maxUses: 4 }, now)).toBe('active');
     expect(discountStatus(bulk, now)).toBe('active');
+  });
+
+  it('is scheduled while switched on before its start, and active from its start', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const sale = { ...bulk, startsAt: '2026-11-27T00:00:00Z', endsAt: '2026-11-28T00:00:00Z' };
+    expect(discountStatus(sale, now)).toBe('scheduled');
+    expect(STATUS_LABELS[discountStatus(sale, now)]).toBe('Scheduled');
+    expect(discountStatus(sale, Date.parse('2026-11-27T00:00:00Z'))).toBe('active');
+    expect(discountStatus(sale, Date.parse('2026-11-28T00:00:00Z'))).toBe('ended');
+    // Switched off, it is off whatever its start; a code used up before its start waits first.
+    expect(discountStatus({ ...sale, active: false }, now)).toBe('off');
+    expect(discountStatus({ ...code, startsAt: '2026-11-27T00:00:00Z', maxUses: 3 }, now)).toBe('scheduled');
   });
 });

@@ -15,8 +15,8 @@ export const OFF_KIND_LABELS: Record<OffKind, string> = { percent: 'Percent off'
 
 /**
  * What the form holds: both kinds' fields (switching the kind keeps what was typed in the other),
- * the numbers as the inputs give them (null when empty) and the end as ISO 8601, which its date
- * and time field shows in the admin's time zone.
+ * the numbers as the inputs give them (null when empty) and the start and end as ISO 8601, which
+ * their date and time fields show in the admin's time zone.
  */
 export interface DiscountFormValues {
   kind: DiscountKind;
@@ -32,11 +32,13 @@ export interface DiscountFormValues {
   buy?: number | null;
   free?: number | null;
   active?: boolean;
+  startsAt?: string | null;
   endsAt?: string | null;
 }
 
 interface Common {
   active: boolean;
+  startsAt: string | null;
   endsAt: string | null;
 }
 
@@ -65,7 +67,7 @@ export const DISCOUNT_FORM_MESSAGES = {
 
 export const KIND_LABELS: Record<DiscountKind, string> = { code: 'Code', bulk: 'Bulk deal' };
 
-/** A new discount: a code, switched on, with no limit and no end; a bulk deal would start at 2 + 1. */
+/** A new discount: a code, switched on, with no limit, no start and no end; a bulk deal would start at 2 + 1. */
 export const NEW_DISCOUNT: DiscountFormValues = {
   kind: 'code',
   code: '',
@@ -78,12 +80,17 @@ export const NEW_DISCOUNT: DiscountFormValues = {
   buy: 2,
   free: 1,
   active: true,
+  startsAt: null,
   endsAt: null,
 };
 
 /** What is sent for the form's kind; the other kind's fields stay in the form, not in the body. */
 export function discountBody(values: DiscountFormValues): DiscountBody {
-  const common: Common = { active: values.active ?? true, endsAt: values.endsAt ?? null };
+  const common: Common = {
+    active: values.active ?? true,
+    startsAt: values.startsAt ?? null,
+    endsAt: values.endsAt ?? null,
+  };
   if (values.kind === 'bulk') return { kind: 'bulk', buy: values.buy ?? null, free: values.free ?? null, ...common };
   return {
     kind: 'code',
@@ -124,6 +131,7 @@ export function discountFormValues(discount: DiscountRecord): DiscountFormValues
     buy: discount.buy,
     free: discount.free,
     active: discount.active,
+    startsAt: discount.startsAt,
     endsAt: discount.endsAt,
   };
 }

@@ -44,6 +44,8 @@ export function discountLabel(deal: BulkDeal | CodeDeal): string {
 /** The discount code's answers: why a code the buyer typed takes nothing off. */
 export const DISCOUNT_MESSAGES = {
   unknown: 'This discount code is not valid.',
+  /** A code switched on whose start (a scheduled sale) has not come. */
+  notStarted: 'This discount code is not active yet.',
   expired: 'This discount code has expired.',
   usedUp: 'This discount code has been used up.',
   usedOnce: 'You have already used this discount code.',

@@ -35,14 +35,42 @@ export const DiscountCodeSchema = z
 
 /** An answer's moment: ISO 8601. */
 const isoDateTime = z.iso.datetime({ offset: true });
-const ENDS_AT_RULE = 'The end must be a date and time (ISO 8601).';
-const endsAt = z
-  .string({ error: ENDS_AT_RULE })
-  .trim()
-  .max(40, ENDS_AT_RULE)
-  .refine((value) => isoDateTime.safeParse(value).success, ENDS_AT_RULE)
-  .transform((value) => Date.parse(value))
-  .nullable();
+/** A moment as the form sends it (ISO 8601), kept as ms; null when there is none. */
+const moment = (rule: string) =>
+  z
+    .string({ error: rule })
+    .trim()
+    .max(40, rule)
+    .refine((value) => isoDateTime.safeParse(value).success, rule)
+    .transform((value) => Date.parse(value))
+    .nullable();
+const endsAt = moment('The end must be a date and time (ISO 8601).');
+const startsAt = moment('The start must be a date and time (ISO 8601).');
+
+/** What a discount whose start is not before its end is told, under its start. */
+export const STARTS_BEFORE_END_RULE = 'The start must be before the end.';
+
+/** Marks the issue of a start at or after the end: each moment is valid alone, so the API answers it with 422. */
+const SCHEDULE_ISSUE = 'schedule';
+
+/** Whether a validation issue is a discount's start at or after its end (see `SCHEDULE_ISSUE`). */
+export function isScheduleIssue(issue: { code: string; params?: Record<string, unknown> }): boolean {
+  return issue.code === 'custom' && issue.params?.kind === SCHEDULE_ISSUE;
+}
+
+/** A start at or after the end would never apply: said under the start, where the owner changes it. */
+function startsBeforeEnd(discount: { startsAt: number | null; endsAt: number | null }, ctx: z.RefinementCtx): void {
+  // Checked when both are moments: a field that failed its own rule is said under it already.
+  const { startsAt, endsAt } = discount;
+  if (typeof startsAt === 'number' && typeof endsAt === 'number' && startsAt >= endsAt) {
+    ctx.addIssue({
+      code: 'custom',
+      message: STARTS_BEFORE_END_RULE,
+      path: ['startsAt'],
+      params: { kind: SCHEDULE_ISSUE },
+    });
+  }
+}
 
 const whole = (label: string, min: number, max: number) => {
   const rule = `${label} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
@@ -51,6 +79,8 @@ const whole = (label: string, min: number, max: number) => {
 
 const common = {
   active: z.boolean({ error: 'Active must be true or false.' }).default(true),
+  /** When it starts applying; null: as soon as it is switched on. Before its end. */
+  startsAt: startsAt.default(null),
   /** When it stops applying; null: until switched off. */
   endsAt: endsAt.default(null),
 };
@@ -91,13 +121,16 @@ export const DiscountInputSchema = z.discriminatedUnion(
             ctx.addIssue({ code: 'custom', message: CODE_OFF_RULE, path: [field] });
           }
         }
-      }),
-    z.object({
-      kind: z.literal('bulk'),
-      buy: whole('Buy', 1, DISCOUNT_LIMITS.bulkMax),
-      free: whole('Free', 1, DISCOUNT_LIMITS.bulkMax),
-      ...common,
-    }),
+      })
+      .superRefine(startsBeforeEnd),
+    z
+      .object({
+        kind: z.literal('bulk'),
+        buy: whole('Buy', 1, DISCOUNT_LIMITS.bulkMax),
+        free: whole('Free', 1, DISCOUNT_LIMITS.bulkMax),
+        ...common,
+      })
+      .superRefine(startsBeforeEnd),
   ],
   { error: 'kind must be code or bulk.' },
 );
@@ -121,6 +154,8 @@ export const DiscountSchema = z
     buy: z.int().nullable(),
     free: z.int().nullable(),
     active: z.boolean(),
+    /** When it starts applying (ISO 8601), or null: as soon as it is switched on. */
+    startsAt: z.string().nullable(),
     endsAt: z.string().nullable(),
     /** A code's orders, paid or being captured (null for a bulk deal, which has no limit). */
     uses: z.int().nullable(),

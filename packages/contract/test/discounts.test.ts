@@ -7,6 +7,8 @@ import {
   type CodeDeal,
   type DiscountableLine,
   DiscountInputSchema,
+  isScheduleIssue,
+  STARTS_BEFORE_END_RULE,
 } from '../src/index.ts';
 
 const lease = (price: number): DiscountableLine => ({ price, exclusive: false, available: true });
@@ -207,6 +209,7 @@ describe('discount inputs', () => {
       maxUses: null,
       oncePerBuyer: false,
       active: true,
+      startsAt: null,
       endsAt: null,
     });
     expect(ok({ kind: 'code', code: 'SAVE', percentOff: 10, oncePerBuyer: true })).toBe(true);
@@ -230,6 +233,24 @@ describe('discount inputs', () => {
     expect(DiscountInputSchema.parse({ kind: 'bulk', buy: 2, free: 1, endsAt: '2027-01-01T00:00:00Z' })).toMatchObject({
       endsAt: Date.parse('2027-01-01T00:00:00Z'),
     });
+    // A start: a moment like the end, and before it (said under the start, marked for a 422).
+    expect(ok({ kind: 'code', code: 'SAVE', percentOff: 10, startsAt: 'tonight' })).toBe(false);
+    const sale = { kind: 'bulk', buy: 2, free: 1, startsAt: '2026-11-27T00:00:00Z' };
+    expect(DiscountInputSchema.parse(sale)).toMatchObject({
+      startsAt: Date.parse('2026-11-27T00:00:00Z'),
+      endsAt: null,
+    });
+    expect(ok({ ...sale, endsAt: '2026-11-27T00:00:01Z' })).toBe(true);
+    for (const endsAt of ['2026-11-27T00:00:00Z', '2026-11-26T00:00:00Z']) {
+      const issues = DiscountInputSchema.safeParse({ ...sale, endsAt }).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['startsAt', STARTS_BEFORE_END_RULE],
+      ]);
+      expect(issues.every((issue) => isScheduleIssue(issue as never))).toBe(true);
+    }
+    // A malformed end is said under the end alone, not as a start after it.
+    const malformed = DiscountInputSchema.safeParse({ ...sale, endsAt: 'never' }).error?.issues ?? [];
+    expect(malformed.map((issue) => issue.path.join('.'))).toEqual(['endsAt']);
     expect(ok({ kind: 'bulk', buy: 0, free: 1 })).toBe(false);
     expect(ok({ kind: 'bulk', buy: 2, free: 11 })).toBe(false);
     expect(ok({ kind: 'gift', buy: 2, free: 1 })).toBe(false);

@@ -452,6 +452,8 @@ export const discounts = sqliteTable(
     buy: integer('buy'),
     free: integer('free'),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** When it starts applying (ms); null: as soon as it is switched on (a scheduled sale has one). */
+    startsAt: integer('starts_at', { mode: 'number' }),
     endsAt: integer('ends_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
@@ -460,6 +462,9 @@ export const discounts = sqliteTable(
     // The bulk deals switched on, by end: what the catalogue's state (the next deal end) and the
     // public deals read about once a second per isolate, however many codes the store has made.
     index('discounts_bulk_live').on(t.endsAt).where(sql`kind = 'bulk' AND active = 1`),
+    // The same deals by start: the catalogue's state seeks the next deal start in it, as it seeks
+    // the next end in the index above, so a scheduled sale shows within the minute of its start.
+    index('discounts_bulk_starts').on(t.startsAt).where(sql`kind = 'bulk' AND active = 1`),
   ],
 );
 

@@ -1,7 +1,7 @@
 /**
  * The discounts a checkout may use now: the bulk deals in force, and the code the buyer typed if
- * it is one (switched on, not past its end, not used up, and for a code once per customer, not
- * used by this buyer). Read once per quote and per checkout.
+ * it is one (switched on, started, not past its end, not used up, and for a code once per
+ * customer, not used by this buyer). Read once per quote and per checkout.
  */
 import { type BulkDeal, type CodeDeal, DISCOUNT_MESSAGES } from '@beats/contract';
 import { and, count, eq, gt, ne, or, sql } from 'drizzle-orm';
@@ -59,13 +59,17 @@ export async function checkoutDiscounts(
   return { deals: deals.map(bulkDealOf), code, refusal };
 }
 
-/** Why a code may not be used now: unknown or switched off, past its end, used by this buyer once, or used up. */
+/**
+ * Why a code may not be used now: unknown or switched off, before its start, past its end, used by
+ * this buyer once, or used up.
+ */
 function refusalOf(
   row: typeof discounts.$inferSelect | undefined,
   used: { uses: number; mine: number },
   now: number,
 ): string | null {
   if (!row?.active) return DISCOUNT_MESSAGES.unknown;
+  if (row.startsAt !== null && row.startsAt > now) return DISCOUNT_MESSAGES.notStarted;
   if (row.endsAt !== null && row.endsAt <= now) return DISCOUNT_MESSAGES.expired;
   if (row.oncePerBuyer && used.mine > 0) return DISCOUNT_MESSAGES.usedOnce;
   if (row.maxUses !== null && used.uses >= row.maxUses) return DISCOUNT_MESSAGES.usedUp;

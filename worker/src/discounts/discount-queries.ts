@@ -39,6 +39,7 @@ function toDiscount(row: DiscountRow, uses: number | null): Discount {
     id: row.id,
     kind: row.kind,
     active: row.active,
+    startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     createdAt: new Date(row.createdAt).toISOString(),
     exclusive: row.exclusive,
@@ -75,7 +76,7 @@ function toDiscount(row: DiscountRow, uses: number | null): Discount {
 
 /** The columns of a discount as the form sends it: the other kind's columns are cleared. */
 function columns(input: DiscountInput) {
-  const common = { kind: input.kind, active: input.active, endsAt: input.endsAt };
+  const common = { kind: input.kind, active: input.active, startsAt: input.startsAt, endsAt: input.endsAt };
   return input.kind === 'code'
     ? {
         ...common,

@@ -10,6 +10,7 @@ import {
   DiscountIdParamSchema,
   DiscountInputSchema,
   DiscountListSchema,
+  STARTS_BEFORE_END_RULE,
 } from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/guards.ts';
@@ -32,12 +33,14 @@ import { apiRouter, bodyTooLargeAnswer, errorAnswer, jsonAnswer, jsonBody } from
 const unknownDiscount = errorAnswer(`${DISCOUNT_MESSAGES.notFound} An unknown id, or a malformed one.`);
 const formRefusals = {
   400: errorAnswer(
-    'A rule of the form failed (kind, code, percent or amount off, buy, free, uses, end), or the body is not JSON',
+    'A rule of the form failed (kind, code, percent or amount off, buy, free, uses, start, end), or the body is not JSON',
   ),
   409: errorAnswer(DISCOUNT_MESSAGES.codeTaken),
   413: bodyTooLargeAnswer,
   415: errorAnswer('The body is not JSON'),
-  422: errorAnswer('The amount off is not a positive amount with at most two decimals, at most $10,000.00'),
+  422: errorAnswer(
+    `The amount off is not a positive amount with at most two decimals, at most $10,000.00; or ${STARTS_BEFORE_END_RULE.toLowerCase()}`,
+  ),
 };
 const discountBody = jsonBodyGuard('Send the discount as JSON.');
 

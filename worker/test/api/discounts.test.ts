@@ -8,6 +8,7 @@ import {
   DiscountDetailSchema,
   DiscountListSchema,
   MyOrdersSchema,
+  STARTS_BEFORE_END_RULE,
 } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -66,6 +67,9 @@ const checkout = (items: Line[], code?: string, who = buyer) =>
   );
 
 /** Three $29.99 tracks (Basic $29.99, Premium $59.99, Exclusive $499.99 each). */
+const HOUR = 3_600_000;
+const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
 const tracks = async () => [
   await makeSellableSong(artist, 'Night Drive'),
   await makeSellableSong(artist, 'Golden Hour'),
@@ -179,6 +183,7 @@ describe('/api/discounts (admins)', () => {
       [{ kind: 'code', code: 'LIMIT', percentOff: 10, maxUses: 0 }, 'maxUses'],
       [{ kind: 'code', code: 'WELCOME', percentOff: 10, oncePerBuyer: 'yes' }, 'oncePerBuyer'],
       [{ kind: 'code', code: 'LATE', percentOff: 10, endsAt: 'next friday' }, 'endsAt'],
+      [{ kind: 'bulk', buy: 2, free: 1, startsAt: 'at midnight' }, 'startsAt'],
       [{ kind: 'bulk', buy: 0, free: 1 }, 'buy'],
       [{ kind: 'bulk', buy: 2, free: 11 }, 'free'],
       [{ kind: 'gift', buy: 2, free: 1 }, 'kind'],
@@ -206,6 +211,60 @@ describe('/api/discounts (admins)', () => {
       ).status,
     ).toBe(415);
     expect(await db().select().from(discounts)).toEqual([]);
+  });
+
+  it('keeps a start before the end, and refuses one at or after it (422, under startsAt)', async () => {
+    const sale = await newDiscount({
+      kind: 'bulk',
+      buy: 2,
+      free: 1,
+      startsAt: '2030-11-29T00:00:00+01:00',
+      endsAt: '2030-11-30T00:00:00+01:00',
+    });
+    expect(sale).toMatchObject({ startsAt: '2030-11-28T23:00:00.000Z', endsAt: '2030-11-29T23:00:00.000Z' });
+    // A start alone: the sale runs until switched off. A replacement that leaves it out has none.
+    const code = await newDiscount({
+      kind: 'code',
+      code: 'MIDNIGHT',
+      percentOff: 30,
+      startsAt: '2030-11-29T00:00:00Z',
+    });
+    expect(code).toMatchObject({ startsAt: '2030-11-29T00:00:00.000Z', endsAt: null });
+    const cleared = await sendJson<Discount>(admin, 'PUT', `/api/discounts/${code.id}`, {
+      kind: 'code',
+      code: 'MIDNIGHT',
+      percentOff: 30,
+    });
+    expect(cleared.body.data).toMatchObject({ startsAt: null, endsAt: null });
+
+    const refused: unknown[] = [
+      { kind: 'bulk', buy: 2, free: 1, startsAt: '2030-11-29T00:00:00Z', endsAt: '2030-11-29T00:00:00Z' },
+      { kind: 'bulk', buy: 2, free: 1, startsAt: '2030-11-29T00:00:00Z', endsAt: '2030-11-28T23:59:00Z' },
+      {
+        kind: 'code',
+        code: 'BACKWARDS',
+        percentOff: 10,
+        startsAt: '2030-12-01T00:00:00Z',
+        endsAt: '2030-11-01T00:00:00Z',
+      },
+    ];
+    for (const body of refused) {
+      const { status, body: answer } = await sendJson(admin, 'POST', '/api/discounts', body);
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(answer).toMatchObject({ message: STARTS_BEFORE_END_RULE, errors: { startsAt: [STARTS_BEFORE_END_RULE] } });
+    }
+    const changed = await sendJson(admin, 'PUT', `/api/discounts/${sale.id}`, {
+      kind: 'bulk',
+      buy: 2,
+      free: 1,
+      startsAt: '2030-12-01T00:00:00Z',
+      endsAt: '2030-11-30T00:00:00Z',
+    });
+    expect(changed.status).toBe(422);
+    expect((await db().select().from(discounts)).map((row) => row.id).sort()).toEqual([sale.id, code.id].sort());
+    expect((await db().select().from(discounts).where(eq(discounts.id, sale.id)))[0]?.startsAt).toBe(
+      Date.parse('2030-11-29T00:00:00+01:00'),
+    );
   });
 
   it('answers 401 signed out and 403 to a customer', async () => {
@@ -474,10 +533,17 @@ describe('discounts at checkout', () => {
     if (!a) throw new Error('no tracks');
     await newDiscount({ kind: 'code', code: 'OFF', percentOff: 10, active: false });
     await newDiscount({ kind: 'code', code: 'OLD', percentOff: 10, endsAt: new Date(Date.now() - 1000).toISOString() });
+    await newDiscount({
+      kind: 'code',
+      code: 'SOON',
+      percentOff: 10,
+      startsAt: new Date(Date.now() + HOUR).toISOString(),
+    });
     await newDiscount({ kind: 'code', code: 'LEASES', percentOff: 10 });
     await newDiscount({ kind: 'code', code: 'ALL', percentOff: 10, exclusive: true });
-    // An ended bulk deal and a switched-off one apply to nothing.
+    // An ended bulk deal, a switched-off one and one not started yet apply to nothing.
     await newDiscount({ kind: 'bulk', buy: 1, free: 1, active: false });
+    await newDiscount({ kind: 'bulk', buy: 1, free: 1, startsAt: new Date(Date.now() + HOUR).toISOString() });
     await newDiscount({ kind: 'bulk', buy: 1, free: 1, endsAt: new Date(Date.now() - 1000).toISOString() });
 
     const exclusive = [{ songId: a.id, licenseId: plans.exclusive }];
@@ -485,6 +551,7 @@ describe('discounts at checkout', () => {
       ['NOPE', DISCOUNT_MESSAGES.unknown],
       ['OFF', DISCOUNT_MESSAGES.unknown],
       ['OLD', DISCOUNT_MESSAGES.expired],
+      ['SOON', DISCOUNT_MESSAGES.notStarted],
       ['LEASES', DISCOUNT_MESSAGES.exclusiveOnly],
     ];
     const before = (await db().select().from(orders)).length;
@@ -497,6 +564,44 @@ describe('discounts at checkout', () => {
     }
     expect((await db().select().from(orders)).length).toBe(before);
     expect((await quote(exclusive, 'ALL')).total).toBe(45_000 - 1);
+  });
+
+  it('a scheduled sale: before its start a bulk deal applies to nothing and is not listed, a code is refused; from its start both apply', async () => {
+    const [a, b] = await tracks();
+    if (!a || !b) throw new Error('no tracks');
+    const startsAt = Date.now() + 2000;
+    const start = new Date(startsAt).toISOString();
+    await newDiscount({ kind: 'bulk', buy: 1, free: 1, startsAt: start });
+    await newDiscount({ kind: 'code', code: 'MIDNIGHT', percentOff: 10, startsAt: start });
+    const items = [
+      { songId: a.id, licenseId: plans.basic },
+      { songId: b.id, licenseId: plans.basic },
+    ];
+    const deals = async () => (await getAnswer(DealListSchema, '/api/discounts/deals')).data?.data ?? [];
+    const { notStarted } = DISCOUNT_MESSAGES;
+
+    expect(await deals()).toEqual([]);
+    expect(await quote(items, 'midnight')).toMatchObject({
+      discounts: [],
+      total: 2 * 2999,
+      code: { code: 'MIDNIGHT', applied: false, message: notStarted },
+    });
+    const refused = await checkout(items, 'midnight');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: notStarted, errors: { code: [notStarted] } });
+    expect(Date.now(), 'the checks ran before the start').toBeLessThan(startsAt);
+
+    await sleepUntil(startsAt + 50);
+    expect(await deals()).toEqual([{ label: 'Buy 1, get 1 free', buy: 1, free: 1, endsAt: null }]);
+    const during = await quote(items, 'midnight');
+    expect(during.discounts.map((discount) => discount.label)).toEqual([
+      'Buy 1, get 1 free',
+      'MIDNIGHT (10% off leases)',
+    ]);
+    expect(during.code).toMatchObject({ applied: true });
+    const started = await checkout(items, 'midnight');
+    expect(started.status, started.body.message).toBe(201);
+    expect(Math.round(started.body.total * 100)).toBe(during.total);
   });
 
   it('stops a buyer guessing codes after 20 that take nothing off in an hour (429); a good code costs no try', async () => {

@@ -134,6 +134,7 @@ export async function buildWorld(): Promise<World> {
     maxUses: null,
     oncePerBuyer: false,
     active: true,
+    startsAt: null,
     endsAt: null,
   });
   if (discount === CODE_TAKEN) throw new Error("the world's discount code is taken");
