@@ -144,10 +144,11 @@ const ADMIN_PAGES = [
   '/free-downloads',
   '/voice-tag',
   '/health',
+  '/settings',
 ];
 
 test('every page of the back office, and its 404', async ({ page }) => {
-  // Thirteen pages, each loaded and checked in full: about 3 s apiece on a busy machine.
+  // Fourteen pages, each loaded and checked in full: about 3 s apiece on a busy machine.
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page.request, DEMO.admin.email, DEMO.admin.password);
