@@ -25,14 +25,15 @@ function focusCurrentLink(body: HTMLElement | null) {
 /** antd's button as a link: the address to open in a new tab, the router's move on a plain tap. */
 function UploadLink({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
+  const href = useHref('/upload');
   return (
     <Button
       type="primary"
       block
       icon={<CloudUploadOutlined aria-hidden />}
-      href={useHref('/upload')}
+      href={href}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         onNavigate();
         navigate('/upload');
