@@ -145,3 +145,33 @@ test('Songs and Orders fit their space at 1440 and at 1200 px, and the menu stay
   await expect(menu.getByRole('link', { name: 'Customers', exact: true })).toBeInViewport();
   expect((await page.locator('.admin-sider').boundingBox())?.y).toBe(0);
 });
+
+test('the side menu marks the page shown, /admin (the songs list) too; the right panel is beside the page from 1280 px, below it down to 992 px, and not drawn under that', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  const menu = page.getByRole('navigation', { name: 'Admin sections' });
+  const songs = menu.getByRole('link', { name: 'Total Songs Uploaded' });
+  const orders = menu.getByRole('link', { name: 'Orders', exact: true });
+  await expect(songs).toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('.ant-menu-item-selected')).toHaveText('Total Songs Uploaded');
+  await orders.click();
+  await expect(orders).toHaveAttribute('aria-current', 'page');
+  await expect(songs).not.toHaveAttribute('aria-current');
+  await expect(menu.locator('.ant-menu-item-selected')).toHaveText('Orders');
+
+  const main = page.getByRole('main');
+  const panel = page.getByRole('complementary', { name: 'Account and uploads' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [beside, page1280] = [await panel.boundingBox(), await main.boundingBox()];
+  expect(beside?.x).toBeGreaterThanOrEqual((page1280?.x ?? 0) + (page1280?.width ?? 0));
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await expect
+    .poll(async () => ((await panel.boundingBox())?.y ?? 0) - ((await main.boundingBox())?.y ?? 0))
+    .toBeGreaterThan(0);
+  const [below, page1100] = [await panel.boundingBox(), await main.boundingBox()];
+  expect(below?.y).toBeGreaterThanOrEqual((page1100?.y ?? 0) + (page1100?.height ?? 0));
+  await page.setViewportSize({ width: 991, height: 900 });
+  await expect(panel).toHaveCount(0);
+});

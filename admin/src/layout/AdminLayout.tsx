@@ -1,13 +1,15 @@
 /**
  * The admin's frame: the side menu (a drawer on tablets and phones, its icons only on a laptop's), the
  * top bar with the song search, the page, and the right panel (account, 'Upload Song', 'Recent
- * Uploads'), which goes below the page on narrow screens.
+ * Uploads'), which goes below the page on a small laptop's screen; on tablets and phones the
+ * menu's drawer holds its account and Upload Song instead.
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { STORE_IDENTITY } from '@beats/contract/store-identity';
-import { Button, Drawer, Layout } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { Button, Layout } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { MenuDrawer } from './MenuDrawer.tsx';
 import { RightPanel } from './RightPanel.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SearchProvider } from './search.tsx';
@@ -32,17 +34,9 @@ const DRAWER_MENU = '(max-width: 991px)';
 const MENU_WIDTH = 240;
 const MENU_ICONS_WIDTH = 64;
 
-/** As wide as a side menu, leaving a strip of the page in view on the narrowest phones (320 px). */
-const MENU_DRAWER_WIDTH = 'min(280px, 85vw)';
-
-function focusCurrentLink(menu: HTMLElement | null) {
-  const link = menu?.querySelector<HTMLAnchorElement>('.ant-menu-item-selected a') ?? menu?.querySelector('a');
-  link?.focus();
-}
-
-function Brand() {
+function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/songs" className="admin-brand">
+    <Link to="/songs" className="admin-brand" onClick={onNavigate}>
       {STORE_IDENTITY.name} <span className="admin-brand__sub">admin</span>
     </Link>
   );
@@ -51,7 +45,6 @@ function Brand() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   const compact = useMediaQuery(DRAWER_MENU);
   const [menuOpen, setMenuOpen] = useState(false);
-  const drawerBody = useRef<HTMLDivElement>(null);
   const fullMenu = useMediaQuery(FULL_MENU);
   // The admin may show the labels anyway (the page then scrolls sideways again); not kept.
   const [labelsShown, setLabelsShown] = useState(false);
@@ -84,30 +77,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Layout.Sider>
         )}
         {compact && (
-          <Drawer
-            placement="left"
+          <MenuDrawer
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-            width={MENU_DRAWER_WIDTH}
-            title={<Brand />}
-            rootClassName="admin-menu-drawer"
-            // The menu's links to the edges, as in the side menu: inside the drawer's 24 px, the
-            // longest label was cut.
-            styles={{ body: { padding: '8px 0' } }}
-            // The dialog's focus starts on the page shown, rather than on the frame around the dialog
-            // (antd's own); Tab stays inside, Escape closes, and the menu button has the focus again.
-            afterOpenChange={(open) => open && focusCurrentLink(drawerBody.current)}
-          >
-            <div ref={drawerBody}>
-              <SideMenu onNavigate={() => setMenuOpen(false)} />
-            </div>
-          </Drawer>
+            title={<Brand onNavigate={() => setMenuOpen(false)} />}
+          />
         )}
         <Layout>
           <TopBar compact={compact} onOpenMenu={() => setMenuOpen(true)} />
           <div className="admin-body">
             <main className="admin-main">{children}</main>
-            <RightPanel />
+            {/* Under 992 px the menu's drawer holds its account and Upload Song (MenuDrawer.tsx). */}
+            {!compact && <RightPanel />}
           </div>
         </Layout>
       </Layout>

@@ -5,6 +5,7 @@ import { Segmented, Space, Table, type TableColumnsType, Typography } from 'antd
 import { useState } from 'react';
 import type { MessageRecord } from '../api/records.ts';
 import { formatDateTime } from '../ui/dates.ts';
+import { usePhoneExpandable } from '../ui/ExpandRowButton.tsx';
 import { usePhone, useTableScroll } from '../ui/phone.ts';
 import { useListTable } from '../ui/use-list-table.ts';
 import { type MarkMessage, MessageActions, MessageSender, MessageStatus, MessageSubject } from './MessageParts.tsx';
@@ -37,6 +38,7 @@ export function MessageList() {
   const { tableProps } = useListTable<MessageRecord>('messages', { read: shown === 'all' ? undefined : shown });
   const scroll = useTableScroll(700);
   const phone = usePhone();
+  const phoneExpandable = usePhoneExpandable<MessageRecord>();
   const { mutate: update } = useUpdate<MessageRecord>();
   // The row changes where it is and the list is not read again: in the Unread view, a message
   // opened (and so marked read) used to vanish as it opened. The next view or page reads it anew.
@@ -73,6 +75,7 @@ export function MessageList() {
         tableLayout="fixed"
         locale={{ emptyText: <Typography.Text type="secondary">{INBOX_MESSAGES.empty}</Typography.Text> }}
         expandable={{
+          ...phoneExpandable,
           columnTitle: <span className="visually-hidden">Message</span>,
           expandedRowRender: (message) =>
             phone ? (

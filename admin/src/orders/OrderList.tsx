@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderRecord } from '../api/records.ts';
 import { DAY_PICKER_FORMAT } from '../ui/dates.ts';
+import { usePhoneExpandable } from '../ui/ExpandRowButton.tsx';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
 import { usePhone, useTableScroll } from '../ui/phone.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
@@ -98,6 +99,7 @@ export function OrderList() {
   const { tableProps } = useListTable<OrderRecord>('orders', filters);
   const scroll = useTableScroll(860);
   const phone = usePhone();
+  const phoneExpandable = usePhoneExpandable<OrderRecord>();
 
   return (
     <>
@@ -153,6 +155,7 @@ export function OrderList() {
         scroll={scroll}
         locale={{ emptyText: <Typography.Text type="secondary">No orders found</Typography.Text> }}
         expandable={{
+          ...phoneExpandable,
           columnTitle: <span className="visually-hidden">{phone ? 'Details' : 'Lines'}</span>,
           expandedRowRender: (order) => (phone ? <PhoneOrderDetails order={order} /> : <OrderLines order={order} />),
         }}

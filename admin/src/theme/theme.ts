@@ -62,17 +62,23 @@ export const adminTheme: ThemeConfig = {
 };
 
 /**
- * On a phone (ui/phone.ts): buttons, fields and the menu's links 44 px high, the least a finger
- * hits without missing (antd's 32 px suits a mouse). antd derives its small and large sizes from
- * this one, so a table's small buttons grow with it. A calendar's days keep near antd's own size:
- * derived from 44 px, a month was wider than a 360 px screen. Cards pad less, for the page.
+ * On a phone (ui/phone.ts): buttons, fields, pagination and the menu's links 44 px high, the least
+ * a finger hits without missing (antd's 32 px suits a mouse). The small size is 44 px too: antd
+ * derives it as three quarters of the default, and a table's small buttons (Refund, Reply, Mark
+ * read, Forget, Resolve) were 33 px; a phone has no room to save there, only taps to miss. The
+ * menu's icon keeps its gap to the label, which antd derives from the small size. A calendar's
+ * days keep near antd's own size: derived from 44 px, a month was wider than a 360 px screen.
+ * Cards pad less, for the page. What a token cannot size (switches, checkboxes, links in text,
+ * a table's expand button) admin.css and ui/ExpandRowButton.tsx give a 44 px hit area.
  */
 export const phoneTheme: ThemeConfig = {
   ...adminTheme,
-  token: { ...adminTheme.token, controlHeight: 44 },
+  token: { ...adminTheme.token, controlHeight: 44, controlHeightSM: 44 },
   components: {
     ...adminTheme.components,
-    Menu: { ...adminTheme.components?.Menu, itemHeight: 44 },
+    Menu: { ...adminTheme.components?.Menu, itemHeight: 44, iconMarginInlineEnd: 10 },
+    // A segmented control's options are its height less the track's 2 px either side: 44 px.
+    Segmented: { controlHeight: 48 },
     DatePicker: { cellWidth: 40, cellHeight: 32 },
     Card: { bodyPadding: 16, headerPadding: 16 },
   },
