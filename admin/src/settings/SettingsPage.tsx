@@ -4,40 +4,29 @@
  */
 import { STORE_SETTINGS_MESSAGES, type StoreSettings } from '@beats/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Select, Spin, Switch, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { requestFailure } from '../api/client.ts';
-import { fieldErrors } from '../ui/field-errors.ts';
+import { Button, Card, Form, Select, Spin, Switch, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useFormSave } from '../ui/use-form-save.ts';
 import { fetchSettings, SETTINGS_QUERY_KEY, saveSettings } from './settings-api.ts';
 import { browserTimeZone, timeZoneOptions } from './time-zones.ts';
 
 const FIELDS = ['saleMail', 'timeZone'] as const;
 
 export function SettingsPage() {
-  const { message } = App.useApp();
   const queries = useQueryClient();
   const [form] = Form.useForm<StoreSettings>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useFormSave(form, FIELDS);
   // A failed read shows the page's error in its place (ui/PageError.tsx), with a reload.
   const { data: settings } = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, throwOnError: true });
   const zones = useMemo(() => timeZoneOptions(), []);
   const yours = browserTimeZone();
 
-  const save = async (values: StoreSettings) => {
-    setSaving(true);
-    try {
+  const save = (values: StoreSettings) =>
+    run(async () => {
       const saved = await saveSettings(values);
       queries.setQueryData(SETTINGS_QUERY_KEY, saved);
       form.setFieldsValue(saved);
-      message.success(STORE_SETTINGS_MESSAGES.saved);
-    } catch (error) {
-      const failure = requestFailure(error);
-      form.setFields(fieldErrors(failure, FIELDS));
-      message.error(failure.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, STORE_SETTINGS_MESSAGES.saved);
 
   if (!settings) return <Spin />;
   return (
@@ -66,10 +55,10 @@ export function SettingsPage() {
         <Form.Item
           name="timeZone"
           label="Store time zone"
-          rules={[{ required: true, message: STORE_SETTINGS_MESSAGES.timeZone }]}
           extra={`The sales figures and the orders' day filters count days in this time zone. Yours is ${yours}.`}
         >
-          <Select showSearch options={zones} optionFilterProp="label" aria-label="Store time zone" />
+          {/* Named by its label; it cannot be emptied (no clear button), and the server checks the name. */}
+          <Select showSearch options={zones} optionFilterProp="label" />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -7,12 +7,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import { AUDIO_ACCEPT, FORMATS_OF_KIND, VOICE_TAG_LIMITS, VOICE_TAG_MESSAGES, type VoiceTag } from '@beats/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, InputNumber, Space, Spin, Typography, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
 import { requestFailure } from '../api/client.ts';
 import { formatOfFile } from '../songs/form/file-rules.ts';
 import { chosenFile, pickedFiles } from '../songs/form/song-form-values.ts';
 import { formatDateTime } from '../ui/dates.ts';
-import { fieldErrors } from '../ui/field-errors.ts';
+import { useFormSave } from '../ui/use-form-save.ts';
 import { RemakePreviews } from './RemakePreviews.tsx';
 import { TryVoiceTag } from './TryVoiceTag.tsx';
 import { fetchAudio, fetchVoiceTag, removeVoiceTag, saveVoiceTag, VOICE_TAG_QUERY_KEY } from './voice-tag-api.ts';
@@ -58,7 +57,7 @@ export function VoiceTagPage() {
   const { message, modal } = App.useApp();
   const queries = useQueryClient();
   const [form] = Form.useForm<VoiceTagFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: run } = useFormSave(form, FIELDS);
   const { data: voiceTag, isPending } = useQuery({ queryKey: VOICE_TAG_QUERY_KEY, queryFn: fetchVoiceTag });
 
   const show = (next: VoiceTag | null) => {
@@ -72,17 +71,9 @@ export function VoiceTagPage() {
       form.setFields([{ name: 'file', errors: [VOICE_TAG_MESSAGES.fileRequired] }]);
       return;
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       show(await saveVoiceTag({ file, everySeconds: values.everySeconds, volumePercent: values.volumePercent }));
-      message.success(VOICE_TAG_MESSAGES.saved);
-    } catch (error) {
-      const failure = requestFailure(error);
-      form.setFields(fieldErrors(failure, FIELDS));
-      message.error(failure.message);
-    } finally {
-      setSaving(false);
-    }
+    }, VOICE_TAG_MESSAGES.saved);
   };
 
   /** The tag as the form stands, for trying it: the recording chosen, else the one saved, and the settings typed. */
