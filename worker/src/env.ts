@@ -31,9 +31,15 @@ export interface Env {
    * in production, where the SDK's own addresses for the environment are used.
    */
   PAYPAL_API_URL?: string | undefined;
-  /** `"off"`: no mail to the admins for each sale (the buyer's receipt still goes). Unset or anything else: mailed. */
+  /**
+   * `"off"`: no mail to the admins for each sale (the buyer's receipt still goes). Unset or anything
+   * else: mailed. Only until the owner saves the admin's Settings (settings/store-settings.ts).
+   */
   SALE_MAIL?: string | undefined;
-  /** The store's time zone (IANA name, e.g. `Europe/Paris`) for sales analytics. Unset: UTC. */
+  /**
+   * The store's time zone (IANA name, e.g. `Europe/Paris`) for sales analytics and the orders' day
+   * filters. Unset: UTC. Only until the owner saves the admin's Settings.
+   */
   STORE_TIME_ZONE?: string | undefined;
   /**
    * `"off"` turns the Worker's page cache off (http/edge-cache.ts): every page and list is
