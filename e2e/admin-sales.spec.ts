@@ -59,7 +59,9 @@ test('the sales page shows the known totals for a day and a range, against the p
   await expect(purchases).toContainText('2');
   await expect(revenue).toContainText('+100.0% from the day before');
   // The days are the store's time zone's, said under the figures (UTC: the variables' default).
-  await expect(page.getByText("Days and hours in UTC, the store's time zone (Settings).")).toBeVisible();
+  await expect(
+    page.getByText("Days and hours in UTC, the store's time zone (set on the Settings page)."),
+  ).toBeVisible();
   await expect(purchases).toContainText('+100.0% from the day before');
   // The licenses sold that day and kept (the refunded sale left out), best first.
   const licenses = page.locator('.ant-card').filter({ hasText: 'Top licenses' }).locator('tbody tr');

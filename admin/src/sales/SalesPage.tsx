@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { api, requestFailure } from '../api/client.ts';
 import { DAY_PICKER_FORMAT } from '../ui/dates.ts';
 import { analyticsRequest, DEFAULT_PERIOD, MONTH_NAMES, QUICK_PERIODS, type SalesPeriod } from './period.ts';
@@ -155,7 +154,7 @@ function Figures({ analytics }: { analytics: Analytics }) {
       </Row>
       {/* Which midnight the days start at: an owner abroad otherwise reads a day's sales as off by hours. */}
       <Typography.Text type="secondary">
-        Days and hours in {period.timeZone}, the store's time zone (<Link to="/settings">Settings</Link>).
+        Days and hours in {period.timeZone}, the store's time zone (set on the Settings page).
       </Typography.Text>
     </Space>
   );
