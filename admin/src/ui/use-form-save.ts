@@ -5,8 +5,15 @@
  */
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { requestFailure } from '../api/client.ts';
-import { fieldErrors } from './field-errors.ts';
+import { type RequestFailure, requestFailure } from '../api/client.ts';
+
+/** The API's per-field messages of a refused save, for `form.setFields`, for the fields the form has. */
+function fieldErrors(failure: RequestFailure, names: readonly string[]): { name: string; errors: string[] }[] {
+  return names.flatMap((name) => {
+    const messages = failure.errors?.[name];
+    return messages ? [{ name, errors: (Array.isArray(messages) ? messages : [messages]).map(String) }] : [];
+  });
+}
 
 export function useFormSave(form: FormInstance, fields: readonly string[]) {
   const { message } = App.useApp();

@@ -13,13 +13,14 @@ import {
 } from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/guards.ts';
-import { getDb } from '../db/client.ts';
+import { type Db, getDb } from '../db/client.ts';
 import { orderReceipt } from '../downloads/order-receipt.ts';
+import type { Env } from '../env.ts';
 import { csvHeaders, csvStream } from '../http/csv.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, binary, errorAnswer, jsonAnswer } from '../openapi/router.ts';
-import { exportOrders, listAdminOrders } from '../orders/admin-orders.ts';
+import { exportOrders, listAdminOrders, type OrderFilters } from '../orders/admin-orders.ts';
 import { csvRow, ORDER_CSV_HEADER } from '../orders/orders-csv.ts';
 import { type OwnerRefund, refundByOwner } from '../orders/refund-by-owner.ts';
 import { paypalFor } from '../payments/paypal.ts';
@@ -80,18 +81,26 @@ const refund = createRoute({
   },
 });
 
+/**
+ * The zone the filters' days are counted in: only a day filter needs it, so the plain list (the
+ * Orders page's first load) does not wait for the settings' read before its own.
+ */
+async function filterZone(db: Db, env: Env, filters: OrderFilters): Promise<string> {
+  return filters.from || filters.to ? (await readStoreSettings(db, env)).timeZone : 'UTC';
+}
+
 export const orderRoutes = apiRouter()
   .openapi(list, async (c) => {
     const db = getDb(c.env.DB);
-    const { timeZone } = await readStoreSettings(db, c.env);
-    const page = await listAdminOrders(db, c.req.valid('query'), timeZone);
+    const query = c.req.valid('query');
+    const page = await listAdminOrders(db, query, await filterZone(db, c.env, query));
     c.header('x-total-count', String(page.total));
     return c.json(z.encode(AdminOrderListSchema, page), 200);
   })
   .openapi(exportCsv, async (c) => {
     const db = getDb(c.env.DB);
-    const { timeZone } = await readStoreSettings(db, c.env);
-    const batches = exportOrders(db, c.req.valid('query'), timeZone);
+    const filters = c.req.valid('query');
+    const batches = exportOrders(db, filters, await filterZone(db, c.env, filters));
     return c.body(csvStream(ORDER_CSV_HEADER, batches, csvRow), 200, csvHeaders('orders'));
   })
   .openapi(receipt, async (c) => {

@@ -14,8 +14,9 @@ type SettingsEnv = Pick<Env, 'SALE_MAIL' | 'STORE_TIME_ZONE'>;
 /** The variables' settings: sale mails unless `SALE_MAIL` is "off", the days of `STORE_TIME_ZONE` (UTC by default). */
 export function settingsOfEnv(env: SettingsEnv): StoreSettings {
   const zone = env.STORE_TIME_ZONE || 'UTC';
-  if (!isTimeZone(zone)) console.warn(`STORE_TIME_ZONE "${zone}" is not a time zone; using UTC`);
-  return { saleMail: env.SALE_MAIL !== 'off', timeZone: isTimeZone(zone) ? zone : 'UTC' };
+  const known = isTimeZone(zone);
+  if (!known) console.warn(`STORE_TIME_ZONE "${zone}" is not a time zone; using UTC`);
+  return { saleMail: env.SALE_MAIL !== 'off', timeZone: known ? zone : 'UTC' };
 }
 
 export async function readStoreSettings(db: Db, env: SettingsEnv): Promise<StoreSettings> {
