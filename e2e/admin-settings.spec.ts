@@ -1,11 +1,15 @@
 /**
  * The owner's Settings page: sale mails switched off and a time zone picked from the list are
- * saved, said so, and still there after a reload. The store goes back to its variables after.
+ * saved, said so, and still there after a reload; the Orders page's day filter then names that
+ * zone, and the admin's own. The store goes back to its variables after.
  */
 import { getDb } from '../worker/src/db/client.ts';
 import { storeSettings } from '../worker/src/db/schema.ts';
 import { signInAsAdmin, withStore } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
+
+// The admin's browser in another zone than the store's, as an owner abroad.
+test.use({ timezoneId: 'Europe/Paris' });
 
 test.afterAll(async () => {
   // The other specs count days in UTC and expect the sale mails, as the variables say.
@@ -38,4 +42,17 @@ test('the owner switches sale mails off and picks the store time zone', async ({
   );
   const saved = await withStore(({ env }) => getDb(env.DB).select().from(storeSettings));
   expect(saved).toMatchObject([{ saleMail: false, timeZone: 'Pacific/Auckland' }]);
+
+  // The Orders page says which midnight its day filter counts from once days are chosen.
+  await page.goto('/admin/orders');
+  const note = page.getByText(/^Days run midnight to midnight/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(note).toHaveCount(0);
+  await page.getByPlaceholder('Start date').click();
+  await page.getByPlaceholder('Start date').fill('2026-11-01');
+  await page.getByPlaceholder('End date').fill('2026-11-02');
+  await page.getByPlaceholder('End date').press('Enter');
+  await expect(note).toHaveText(
+    "Days run midnight to midnight in Pacific/Auckland, the store's time zone; the times listed are in yours, Europe/Paris.",
+  );
 });

@@ -1,17 +1,20 @@
 /**
  * Orders: every order with its buyer, lines, amount (and what discounts took off), status and
- * PayPal ids, newest first; filtered by status, days (the store's time zone) and a search on the
- * server, and exported as CSV with the same filters. A paid order can be refunded from its row.
+ * PayPal ids, newest first; filtered by status, days (the store's time zone, named under the
+ * filters once days are chosen) and a search on the server, and exported as CSV with the same filters. A paid order can be refunded from its row.
  * An address may name the search (`/orders?q=maya`) or one buyer (`/orders?buyer=maya@example.com`:
  * a customer's orders exactly, as the Customers list links to them; the page says so above the
  * list, with a way back to every buyer's orders).
  */
 import { ORDER_STATUSES } from '@beats/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderRecord } from '../api/records.ts';
+import { fetchSettings, SETTINGS_QUERY_KEY } from '../settings/settings-api.ts';
+import { browserTimeZone } from '../settings/time-zones.ts';
 import { DAY_PICKER_FORMAT } from '../ui/dates.ts';
 import { usePhoneExpandable } from '../ui/ExpandRowButton.tsx';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
@@ -72,6 +75,23 @@ const DESK_COLUMNS: TableColumnsType<OrderRecord> = [
 ];
 
 const DAY = 'YYYY-MM-DD';
+
+/**
+ * Which midnight the chosen days run from: the store's zone (the server counts them there), and
+ * when the admin's own differs, that the times listed are the admin's, so an order placed at 23:30
+ * for one is not read as on the wrong day. Asked for only once days are chosen.
+ */
+function DaysZoneNote() {
+  const { data } = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings });
+  if (!data) return null;
+  const own = browserTimeZone();
+  return (
+    <Typography.Paragraph type="secondary" className="admin-list-filter">
+      Days run midnight to midnight in {data.timeZone}, the store's time zone
+      {own === data.timeZone ? '.' : `; the times listed are in yours, ${own}.`}
+    </Typography.Paragraph>
+  );
+}
 
 export function OrderList() {
   const [status, setStatus] = useState<OrderRecord['status'] | undefined>();
@@ -134,6 +154,7 @@ export function OrderList() {
           <ExportCsvButton path="/api/orders/export" filters={filters} />
         </Space>
       </Space>
+      {days && <DaysZoneNote />}
       {buyer && (
         <Alert
           type="info"
