@@ -140,6 +140,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/free-downloads/export': admin,
   'DELETE /api/free-downloads/:id': admin,
   'PATCH /api/messages/:id': admin,
+  'DELETE /api/messages/:id': admin,
   'GET /api/alerts': admin,
   'PATCH /api/alerts/:id': admin,
   'GET /api/payments/analytics/daily/24hour': admin,

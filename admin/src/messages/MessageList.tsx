@@ -1,4 +1,7 @@
-/** The inbox: the contact form's messages, newest first, read or unread, answered by e-mail. */
+/**
+ * The inbox: the contact form's messages, newest first, read or unread, answered by e-mail, and
+ * deleted for good after asking (spam, or a sender who asks to be erased).
+ */
 import { INBOX_MESSAGES } from '@beats/contract';
 import { useUpdate } from '@refinedev/core';
 import { Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
@@ -7,8 +10,9 @@ import type { MessageRecord } from '../api/records.ts';
 import { formatDateTime } from '../ui/dates.ts';
 import { usePhoneExpandable } from '../ui/ExpandRowButton.tsx';
 import { usePhone, useTableScroll } from '../ui/phone.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
 import { useListTable } from '../ui/use-list-table.ts';
-import { type MarkMessage, MessageActions, MessageSender, MessageStatus, MessageSubject } from './MessageParts.tsx';
+import { MessageActions, type MessageHandlers, MessageSender, MessageStatus, MessageSubject } from './MessageParts.tsx';
 import { PHONE_MESSAGE_COLUMNS, PhoneMessageDetails } from './PhoneMessage.tsx';
 
 const SHOWN = [
@@ -17,7 +21,7 @@ const SHOWN = [
   { value: 'true', label: 'Read' },
 ] as const;
 
-const deskColumns = (mark: MarkMessage): TableColumnsType<MessageRecord> => [
+const deskColumns = (handlers: MessageHandlers): TableColumnsType<MessageRecord> => [
   { dataIndex: 'createdAt', title: 'Received', width: 120, render: (at: string) => formatDateTime(at) },
   { key: 'from', title: 'From', render: (_, message) => <MessageSender message={message} /> },
   { key: 'subject', title: 'Subject', render: (_, message) => <MessageSubject message={message} /> },
@@ -29,7 +33,7 @@ const deskColumns = (mark: MarkMessage): TableColumnsType<MessageRecord> => [
     // the other, so on a laptop beside the right panel the table needs no scrolling.
     fixed: 'right',
     width: 132,
-    render: (_, message) => <MessageActions message={message} mark={mark} />,
+    render: (_, message) => <MessageActions message={message} {...handlers} />,
   },
 ];
 
@@ -42,7 +46,7 @@ export function MessageList() {
   const { mutate: update } = useUpdate<MessageRecord>();
   // The row changes where it is and the list is not read again: in the Unread view, a message
   // opened (and so marked read) used to vanish as it opened. The next view or page reads it anew.
-  const mark: MarkMessage = (message, read) =>
+  const mark: MessageHandlers['mark'] = (message, read) =>
     update({
       resource: 'messages',
       id: message.id,
@@ -51,6 +55,14 @@ export function MessageList() {
       invalidates: ['detail'],
       successNotification: false,
     });
+  const confirmDelete = useConfirmDelete('messages', INBOX_MESSAGES);
+  const remove: MessageHandlers['remove'] = (message) =>
+    confirmDelete(
+      message.id,
+      `Delete the message from ${message.firstName} ${message.lastName}?`,
+      'It is deleted for good, for spam or a sender who asks to be erased. Reply first if it needs an answer.',
+    );
+  const handlers = { mark, remove };
 
   return (
     <>
@@ -79,7 +91,7 @@ export function MessageList() {
           columnTitle: <span className="visually-hidden">Message</span>,
           expandedRowRender: (message) =>
             phone ? (
-              <PhoneMessageDetails message={message} mark={mark} />
+              <PhoneMessageDetails message={message} {...handlers} />
             ) : (
               <p className="admin-message-text">{message.message}</p>
             ),
@@ -87,7 +99,7 @@ export function MessageList() {
             if (expanded && !message.read) mark(message, true);
           },
         }}
-        columns={phone ? PHONE_MESSAGE_COLUMNS : deskColumns(mark)}
+        columns={phone ? PHONE_MESSAGE_COLUMNS : deskColumns(handlers)}
       />
     </>
   );

@@ -1,12 +1,12 @@
 /**
  * A message on a phone: its row says who wrote and about what, with its state; opened, the
- * sender's address, the message and Reply. The desk's five columns left the subject a few letters
+ * sender's address, the message, Reply, Mark read and Delete. The desk's five columns left the subject a few letters
  * wide beside the actions on 328 px.
  */
 import { Flex, type TableColumnsType, Typography } from 'antd';
 import type { MessageRecord } from '../api/records.ts';
 import { formatDateTime } from '../ui/dates.ts';
-import { type MarkMessage, MessageActions, MessageSender, MessageStatus, MessageSubject } from './MessageParts.tsx';
+import { MessageActions, type MessageHandlers, MessageSender, MessageStatus, MessageSubject } from './MessageParts.tsx';
 
 export const PHONE_MESSAGE_COLUMNS: TableColumnsType<MessageRecord> = [
   {
@@ -27,12 +27,12 @@ export const PHONE_MESSAGE_COLUMNS: TableColumnsType<MessageRecord> = [
   },
 ];
 
-export function PhoneMessageDetails({ message, mark }: { message: MessageRecord; mark: MarkMessage }) {
+export function PhoneMessageDetails({ message, ...handlers }: { message: MessageRecord } & MessageHandlers) {
   return (
     <>
       <MessageSender message={message} />
       <p className="admin-message-text">{message.message}</p>
-      <MessageActions message={message} mark={mark} />
+      <MessageActions message={message} {...handlers} />
     </>
   );
 }

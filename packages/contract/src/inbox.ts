@@ -1,4 +1,7 @@
-/** The store owner's inbox (admins): the contact form's messages, newest first, read or unread. */
+/**
+ * The store owner's inbox (admins): the contact form's messages, newest first, read or unread,
+ * deleted one by one (spam, or someone who asks to be erased).
+ */
 import { adminListAnswer, adminListQuery } from './admin-list.ts';
 import { idParam } from './path-params.ts';
 import { z } from './zod.ts';
@@ -6,6 +9,8 @@ import { z } from './zod.ts';
 export const INBOX_MESSAGES = {
   notFound: 'Message not found.',
   empty: 'No messages yet.',
+  deleted: 'Message deleted.',
+  deleteFailed: 'The message could not be deleted. Please try again.',
 } as const;
 
 export const InboxMessageSchema = z

@@ -1,4 +1,4 @@
-/** The store owner's inbox: the contact form's messages, newest first, read or unread. */
+/** The store owner's inbox: the contact form's messages, newest first, read or unread, deleted for good. */
 import { type InboxListQuery, type InboxMessage, pageWindow } from '@beats/contract';
 import { asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -50,4 +50,13 @@ export async function markMessage(db: Db, id: number, read: boolean, now = Date.
     .where(eq(contactMessages.id, id))
     .returning();
   return row ? toInboxMessage(row) : null;
+}
+
+/**
+ * Deletes a message for good (nothing else refers to one): spam, or a sender who asks to be
+ * erased. False when there is no such message.
+ */
+export async function deleteMessage(db: Db, id: number): Promise<boolean> {
+  const result = await db.delete(contactMessages).where(eq(contactMessages.id, id));
+  return result.meta.changes > 0;
 }

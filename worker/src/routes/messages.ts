@@ -1,4 +1,4 @@
-/** /api/messages (admins): the contact form's messages, newest first, marked read or unread. */
+/** /api/messages (admins): the contact form's messages, newest first, marked read or unread, deleted. */
 import {
   INBOX_MESSAGES,
   InboxDetailSchema,
@@ -9,7 +9,7 @@ import {
 } from '@beats/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/guards.ts';
-import { listInbox, markMessage } from '../contact/inbox-queries.ts';
+import { deleteMessage, listInbox, markMessage } from '../contact/inbox-queries.ts';
 import { getDb } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBodyGuard } from '../http/json-body.ts';
@@ -41,6 +41,19 @@ const mark = createRoute({
   },
 });
 
+const remove = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Deletes a message for good (admins): spam, or a sender who asks to be erased',
+  middleware: requireAdmin,
+  request: { params: InboxIdParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    ...adminRefusals,
+    404: errorAnswer(INBOX_MESSAGES.notFound),
+  },
+});
+
 export const messageRoutes = apiRouter()
   .openapi(list, async (c) => {
     const page = await listInbox(getDb(c.env.DB), c.req.valid('query'));
@@ -51,4 +64,8 @@ export const messageRoutes = apiRouter()
     const message = await markMessage(getDb(c.env.DB), c.req.valid('param').id, c.req.valid('json').read);
     if (!message) throw notFound(INBOX_MESSAGES.notFound);
     return c.json(z.encode(InboxDetailSchema, { data: message }), 200);
+  })
+  .openapi(remove, async (c) => {
+    if (!(await deleteMessage(getDb(c.env.DB), c.req.valid('param').id))) throw notFound(INBOX_MESSAGES.notFound);
+    return c.body(null, 204);
   });

@@ -1,13 +1,14 @@
 import { INBOX_MESSAGES, type InboxMessage } from '@beats/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/db/schema.ts';
-import { adminCookie, asAdmin, sendJson } from './admin-fixtures.ts';
+import { adminCookie, asAdmin, customerCookie, sendJson } from './admin-fixtures.ts';
 import { db } from './fixtures.ts';
 
 let admin: string;
 let ids: number[];
 
 beforeEach(async () => {
+  await db().delete(contactMessages);
   admin = (await adminCookie()).cookie;
   const message = (firstName: string, createdAt: number, readAt: number | null = null) => ({
     firstName,
@@ -58,5 +59,29 @@ describe('the inbox', () => {
     expect((await sendJson(admin, 'PATCH', `/api/messages/${ids[0]}`, { read: 'yes' })).status).toBe(400);
     expect((await sendJson(admin, 'PATCH', `/api/messages/${ids[0]}`, '{"read":')).status).toBe(400);
     expect((await asAdmin(admin, '/api/messages?read=maybe')).status).toBe(400);
+  });
+
+  it('deletes a message for good, and only for admins', async () => {
+    const [ana, ben] = ids;
+    const customer = await customerCookie();
+    // Another account, and nobody signed in, delete nothing.
+    expect((await asAdmin(customer, `/api/messages/${ana}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await asAdmin('', `/api/messages/${ana}`, { method: 'DELETE' })).status).toBe(401);
+    expect(await db().select({ id: contactMessages.id }).from(contactMessages)).toHaveLength(3);
+
+    const deleted = await asAdmin(admin, `/api/messages/${ana}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    const left = await asAdmin<InboxMessage[]>(admin, '/api/messages?_start=0&_end=10');
+    expect(left.body.data.map((m) => m.firstName)).toEqual(['Cleo', 'Ben']);
+    expect(left.res.headers.get('x-total-count')).toBe('2');
+    const stored = await db().select({ id: contactMessages.id }).from(contactMessages);
+    expect(stored.map((row) => row.id).sort()).toEqual(ids.filter((id) => id !== ana).sort());
+
+    // Deleted once: a second delete, or one of no message, is 404 and leaves the others.
+    const again = await asAdmin(admin, `/api/messages/${ana}`, { method: 'DELETE' });
+    expect([again.status, again.body.message]).toEqual([404, INBOX_MESSAGES.notFound]);
+    expect((await asAdmin(admin, '/api/messages/999999', { method: 'DELETE' })).status).toBe(404);
+    expect((await asAdmin(admin, '/api/messages/abc', { method: 'DELETE' })).status).toBe(404);
+    expect((await asAdmin<InboxMessage[]>(admin, '/api/messages')).body.data.map((m) => m.id)).toContain(ben);
   });
 });

@@ -202,6 +202,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   }),
   'GET /api/messages': () => ({ path: '/api/messages?_start=0&_end=10' }),
   'PATCH /api/messages/:id': (w) => ({ path: `/api/messages/${w.messageId}`, json: { read: true } }),
+  'DELETE /api/messages/:id': (w) => ({ path: `/api/messages/${w.messageId}` }),
   'GET /api/alerts': () => ({ path: '/api/alerts?_start=0&_end=20&resolved=false' }),
   'PATCH /api/alerts/:id': (w) => ({ path: `/api/alerts/${w.alertId}`, json: { resolved: true } }),
   'GET /api/payments/analytics/daily/24hour': () => ({ path: '/api/payments/analytics/daily/24hour' }),
