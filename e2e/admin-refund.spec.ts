@@ -35,6 +35,7 @@ test('a paid order is refunded from its row, after asking, its downloads stop, a
     await row.getByRole('button', { name: `Refund order ${orderId}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `Refund ${amount} to Rafa Refund?` });
     await expect(confirm).toContainText(`PayPal gives the whole payment back to the buyer (${email}).`);
+    await expect(confirm).toContainText('The store mails them that the licenses have ended.');
     await answerDialog(confirm, 'Cancel');
     await expect(confirm).toBeHidden();
     await expect(row).toContainText('completed');
@@ -50,6 +51,17 @@ test('a paid order is refunded from its row, after asking, its downloads stop, a
     const atPayPal = await paypal().order(paypalOrderId);
     expect(atPayPal.captures[0]?.status).toBe('REFUNDED');
     expect((await buyer.get(mp3.url)).status()).toBe(404);
+
+    // The buyer is told, by the store, that the licenses have ended.
+    const outbox = await page.context().newPage();
+    const notice = outbox.locator('article', { hasText: `refund for order ${orderId}` });
+    await expect(async () => {
+      await outbox.goto(new URL('/dev/outbox', baseURL).href);
+      await expect(notice).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(notice).toContainText(email);
+    await expect(notice).toContainText('the licenses of this order have ended');
+    await outbox.close();
 
     // The order's receipt, with the refund on it, for a buyer who asks the owner for it.
     await row.getByRole('button', { name: 'Expand row' }).click();

@@ -28,7 +28,7 @@ export function RefundButton({ order }: { order: OrderRecord }) {
           <Typography.Text>
             PayPal gives the {order.refundTotal > 0 ? 'rest of the' : 'whole'} payment back to the buyer (
             {order.buyer.email}). Their downloads of this order stop, and an exclusive license it sold goes back on
-            sale.
+            sale. The store mails them that the licenses have ended.
           </Typography.Text>
           {warnings.map((warning) => (
             <Alert key={warning} type="warning" showIcon message={warning} />

@@ -2,7 +2,7 @@
  * What a verified PayPal webhook event does to our orders:
  *   PAYMENT.CAPTURE.COMPLETED   records a capture whose return never came (or failed to record);
  *   PAYMENT.CAPTURE.REFUNDED,
- *   PAYMENT.CAPTURE.REVERSED    the order becomes refunded: its downloads stop;
+ *   PAYMENT.CAPTURE.REVERSED    the order becomes refunded: its downloads stop, its buyer is told;
  *   anything else               is acknowledged and changes nothing.
  * Each event is handled once (paypal_events); duplicates and events arriving out of order change
  * nothing twice, since every state change is guarded (order-state.ts).
@@ -11,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { paypalEvents } from '../db/schema.ts';
 import type { PayPalOrder } from '../payments/paypal-orders.ts';
 import type { WebhookEvent } from '../payments/webhook-event.ts';
-import { findOrder, findOrderByCaptureId, findOrderByPayPalId, type OrderRow, refundOrder } from './order-state.ts';
+import { findOrder, findOrderByCaptureId, findOrderByPayPalId, type OrderRow } from './order-state.ts';
+import { refundOrderAndTell } from './refund-and-tell.ts';
 import { type OrderDeps, recordCapture } from './settle-order.ts';
 
 export type EventOutcome = 'duplicate' | 'applied' | 'ignored';
@@ -60,7 +61,7 @@ export async function applyPayPalEvent(deps: OrderDeps, event: WebhookEvent, now
   } else if (order && (event.type === 'PAYMENT.CAPTURE.REFUNDED' || event.type === 'PAYMENT.CAPTURE.REVERSED')) {
     // A reversal states no running total: it takes back the amount it names (the whole capture).
     const refunded = event.refundedTotal ?? event.amount ?? order.total;
-    await refundOrder(deps.db, order.id, { refunded, captureId: event.captureId }, now);
+    await refundOrderAndTell(deps, order.id, { refunded, captureId: event.captureId }, now);
     outcome = 'applied';
   }
 

@@ -8,7 +8,7 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { listOrdersForUser } from './order-queries.ts';
 import { findOrder } from './order-state.ts';
 
-type OrderMailEnv = Pick<
+export type OrderMailEnv = Pick<
   Env,
   'DB' | 'APP_ENV' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'SALE_MAIL' | 'STORE_TIME_ZONE'
 >;

@@ -105,6 +105,12 @@ export async function expireOrder(db: Db, orderId: string, now = Date.now()): Pr
   return expired.length > 0;
 }
 
+/** A refund counted on an order: what it gave back, and whether the whole payment is back with it. */
+export interface AddedRefund {
+  amount: number;
+  whole: boolean;
+}
+
 /**
  * PayPal refunded (or reversed) the order's capture, `refunded` cents of it so far. `refunded` is
  * PayPal's running total, so a repeated or late event never counts a refund twice; what it adds
@@ -114,13 +120,15 @@ export async function expireOrder(db: Db, orderId: string, now = Date.now()): Pr
  *   refunded at the same moment, so sales and refunds still add up.
  * - Part of it (a goodwill refund on PayPal's site): the buyer keeps the licenses; the order keeps
  *   its status and says what was given back.
+ * Returns the refund this call counted (the buyer is told of it), or null when it counted none: a
+ * repeated event, a total already known, an order that cannot be refunded.
  */
 export async function refundOrder(
   db: Db,
   orderId: string,
   refund: { refunded: number; captureId: string | null },
   now = Date.now(),
-): Promise<boolean> {
+): Promise<AddedRefund | null> {
   const refundTotal = sql`min(${orders.total}, max(${orders.refundTotal}, ${refund.refunded}))`;
   const whole = sql`${refundTotal} >= ${orders.total}`;
   // What PayPal's total says was given back, at most the order's total.
@@ -128,21 +136,24 @@ export async function refundOrder(
   const refundable = and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'completed', 'refunded']));
   // Read after the order's own update in the same batch (D1 runs a batch's statements in order).
   const refundedWhole = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'refunded')`;
-  const [, refunded] = await db.batch([
+  const [added] = await db.batch([
     // This refund's own row, only when the total grew: what it adds, read before the update below.
     // (An insert from a select names every column: the id is left for SQLite to number.)
-    db.insert(orderRefunds).select((qb) =>
-      qb
-        .select({
-          id: sql<number>`NULL`.as('id'),
-          orderId: orders.id,
-          amount: sql<number>`${given} - ${orders.refundTotal}`.as('amount'),
-          whole: sql<boolean>`${given} >= ${orders.total}`.as('whole'),
-          refundedAt: sql<number>`${now}`.as('refunded_at'),
-        })
-        .from(orders)
-        .where(and(refundable, sql`${given} > ${orders.refundTotal}`)),
-    ),
+    db
+      .insert(orderRefunds)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql<number>`NULL`.as('id'),
+            orderId: orders.id,
+            amount: sql<number>`${given} - ${orders.refundTotal}`.as('amount'),
+            whole: sql<boolean>`${given} >= ${orders.total}`.as('whole'),
+            refundedAt: sql<number>`${now}`.as('refunded_at'),
+          })
+          .from(orders)
+          .where(and(refundable, sql`${given} > ${orders.refundTotal}`)),
+      )
+      .returning({ amount: orderRefunds.amount, whole: orderRefunds.whole }),
     db
       .update(orders)
       .set({
@@ -152,13 +163,12 @@ export async function refundOrder(
         paypalCaptureId: sql`coalesce(${orders.paypalCaptureId}, ${refund.captureId})`,
         refundTotal,
       })
-      .where(refundable)
-      .returning({ id: orders.id }),
+      .where(refundable),
     db
       .update(songs)
       .set({ exclusiveSoldAt: null, exclusiveOrderId: null })
       .where(and(eq(songs.exclusiveOrderId, orderId), refundedWhole)),
     db.delete(exclusiveHolds).where(and(eq(exclusiveHolds.orderId, orderId), refundedWhole)),
   ]);
-  return refunded.length > 0;
+  return added[0] ?? null;
 }

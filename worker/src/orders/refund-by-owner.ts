@@ -1,15 +1,16 @@
 /**
  * The store owner gives a buyer their money back (`POST /api/orders/{id}/refund`): PayPal refunds
  * what is left of the payment, then the order is refunded as PayPal's refund event would leave it
- * (`refundOrder`: its downloads stop, an exclusive it sold goes back on sale). The event itself,
- * arriving after, changes nothing more.
+ * (`refundOrder`: its downloads stop, an exclusive it sold goes back on sale, the buyer is told).
+ * The event itself, arriving after, changes nothing more.
  */
 import type { AdminOrder } from '@beats/contract';
-import type { Db } from '../db/client.ts';
 import { PayPalError } from '../payments/paypal-orders.ts';
 import type { PayPalRefunds } from '../payments/paypal-refunds.ts';
 import { getAdminOrder } from './admin-orders.ts';
-import { findOrder, refundOrder } from './order-state.ts';
+import { findOrder } from './order-state.ts';
+import { refundOrderAndTell } from './refund-and-tell.ts';
+import type { OrderDeps } from './settle-order.ts';
 
 export type OwnerRefund =
   | { outcome: 'refunded'; order: AdminOrder }
@@ -25,7 +26,7 @@ export type OwnerRefund =
  * was; asking again is safe (see `refundCapture`).
  */
 export async function refundByOwner(
-  db: Db,
+  { db, onRefunded }: Pick<OrderDeps, 'db' | 'onRefunded'>,
   refunds: PayPalRefunds,
   orderId: string,
   now = Date.now(),
@@ -51,7 +52,7 @@ export async function refundByOwner(
     if (!(error instanceof PayPalError && error.issue === 'CAPTURE_FULLY_REFUNDED')) throw error;
     refunded = order.total;
   }
-  await refundOrder(db, order.id, { refunded, captureId }, now);
+  await refundOrderAndTell({ db, onRefunded }, order.id, { refunded, captureId }, now);
   const updated = await getAdminOrder(db, order.id);
   return updated ? { outcome: 'refunded', order: updated } : { outcome: 'not-found' };
 }

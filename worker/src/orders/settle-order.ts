@@ -20,20 +20,23 @@ import { orderItems, songs } from '../db/schema.ts';
 import { PayPalError, type PayPalOrder, type PayPalOrders } from '../payments/paypal-orders.ts';
 import { claimHoldForCapture } from './exclusive-holds.ts';
 import {
+  type AddedRefund,
   completeOrder,
   expireOrder,
   findOrder,
   markCaptureRequested,
   type OrderRow,
-  refundOrder,
 } from './order-state.ts';
 import { ownedLicenses, payingSongIds } from './quote-lines.ts';
+import { refundOrderAndTell } from './refund-and-tell.ts';
 
 export interface OrderDeps {
   db: Db;
   paypal: PayPalOrders;
   /** Called once, by whoever completed the order: sends its receipt. */
   onCompleted: (orderId: string) => Promise<void>;
+  /** Called once per refund the store counts, by whoever counted it: tells the buyer. */
+  onRefunded: (orderId: string, refund: AddedRefund) => Promise<void>;
   /** Tells the store owner (alerts/store-alerts.ts): a capture not recorded, or not matching its order. */
   alert: (alert: StoreAlert) => Promise<void>;
 }
@@ -123,7 +126,7 @@ export async function recordCapture(
   if (state.status !== 'COMPLETED' || !capture) return 'capture-failed';
   if (capture.status === 'PENDING') return 'pending';
   if (capture.status === 'REFUNDED') {
-    await refundOrder(deps.db, order.id, { refunded: order.total, captureId: capture.id }, now);
+    await refundOrderAndTell(deps, order.id, { refunded: order.total, captureId: capture.id }, now);
     return settledMeanwhile(deps.db, order.id);
   }
   if (capture.status !== 'COMPLETED') {

@@ -16,11 +16,13 @@ import { requireAdmin } from '../auth/guards.ts';
 import { type Db, getDb } from '../db/client.ts';
 import { orderReceipt } from '../downloads/order-receipt.ts';
 import type { Env } from '../env.ts';
+import { inBackground } from '../http/background.ts';
 import { csvHeaders, csvStream } from '../http/csv.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { adminListAnswers, adminRefusals } from '../openapi/admin-answers.ts';
 import { apiRouter, binary, errorAnswer, jsonAnswer } from '../openapi/router.ts';
 import { exportOrders, listAdminOrders, type OrderFilters } from '../orders/admin-orders.ts';
+import { orderDeps } from '../orders/order-deps.ts';
 import { csvRow, ORDER_CSV_HEADER } from '../orders/orders-csv.ts';
 import { type OwnerRefund, refundByOwner } from '../orders/refund-by-owner.ts';
 import { paypalFor } from '../payments/paypal.ts';
@@ -113,7 +115,8 @@ export const orderRoutes = apiRouter()
     if (!paypal) throw new HttpError(503, PAYMENT_MESSAGES.paymentsUnavailable);
     let refunded: OwnerRefund;
     try {
-      refunded = await refundByOwner(getDb(c.env.DB), paypal.refunds, c.req.valid('param').id);
+      const deps = orderDeps(c.env, paypal, c.req.url, (work) => inBackground(c, work));
+      refunded = await refundByOwner(deps, paypal.refunds, c.req.valid('param').id);
     } catch (error) {
       if (!(error instanceof PayPalError)) throw error;
       console.warn('PayPal did not refund an order', c.req.valid('param').id, error.message);

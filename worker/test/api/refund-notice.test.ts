@@ -1,0 +1,99 @@
+/**
+ * The buyer hears of each refund the store counts on their order, once, whichever way it came:
+ * the owner's Refund (the whole payment back ends the licenses), PayPal's refund events (a part
+ * leaves them; repeated or late events tell nobody twice).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORE_NAME } from '../../src/store-identity.ts';
+import { adminCookie, asAdmin } from './admin-fixtures.ts';
+import {
+  type Buyer,
+  buy,
+  commerceSetup,
+  deliver,
+  deliveriesOf,
+  mailsTo,
+  makeSellableSong,
+  orderRow,
+  type Plans,
+  paypal,
+} from './commerce-fixtures.ts';
+
+let plans: Plans;
+let artist: string;
+let buyer: Buyer;
+
+beforeEach(async () => {
+  ({ plans, artist, buyer } = await commerceSetup());
+});
+
+const refundSubject = (orderId: string) => `Your ${STORE_NAME} refund for order ${orderId}`;
+
+/** The refund notices the buyer got for an order, once `expected` of them are in. */
+async function notices(orderId: string, expected: number) {
+  const mails = await mailsTo(buyer.email, expected + 1);
+  return mails.filter((mail) => mail.subject === refundSubject(orderId));
+}
+
+async function bought(licenseId: number, title: string) {
+  const song = await makeSellableSong(artist, title);
+  const { orderId, paypalOrderId } = await buy(buyer, [{ songId: song.id, licenseId }]);
+  const captureId = (await orderRow(orderId))?.paypalCaptureId ?? '';
+  return { orderId, paypalOrderId, captureId };
+}
+
+describe("the buyer's refund notice", () => {
+  it("the owner's Refund: the whole payment back, the licenses ended, the order named; told once", async () => {
+    const { orderId, paypalOrderId } = await bought(plans.basic, 'Night Drive');
+    const admin = (await adminCookie()).cookie;
+    const refund = () => asAdmin(admin, `/api/orders/${orderId}/refund`, { method: 'POST' });
+    expect((await refund()).status).toBe(200);
+
+    const [notice, ...more] = await notices(orderId, 1);
+    expect(more).toEqual([]);
+    expect(notice?.to).toBe(buyer.email);
+    const text = notice?.text ?? '';
+    expect(text).toMatch(/^Hi Maya Rivers,\n/);
+    expect(text).toContain(`${STORE_NAME} has refunded $29.99 USD of your order ${orderId} of `);
+    expect(text).toContain('to the PayPal account you paid with.');
+    expect(text).toContain('the licenses of this order have ended');
+    expect(text).toContain('- Night Drive (Basic MP3 Lease): $29.99');
+    expect(text).toContain('Your orders: http://store.test/order-history');
+    expect(notice?.html).toContain('<li>Night Drive (Basic MP3 Lease): $29.99</li>');
+
+    // PayPal's own event for it, and the owner asking again (409), tell the buyer nothing more.
+    for (const event of await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED')) await deliver(event);
+    expect((await refund()).status).toBe(409);
+    expect(await notices(orderId, 2)).toHaveLength(1);
+  });
+
+  it("PayPal's partial refunds: each one counted is told once, keeping the licenses, then the rest ends them", async () => {
+    const { orderId, paypalOrderId, captureId } = await bought(plans.premium, 'Paper Lanterns');
+    await paypal.refund(captureId, '10.00');
+    await paypal.refund(captureId, '5.00');
+    const [first, second] = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED');
+    if (!first || !second) throw new Error('no refund events');
+    // The later event first: its running total ($15.00) is one refund; the earlier one adds nothing.
+    await deliver(second);
+    await deliver(first);
+    await deliver(second);
+    const [goodwill, ...none] = await notices(orderId, 1);
+    expect(none).toEqual([]);
+    expect(goodwill?.text).toContain(`${STORE_NAME} has refunded $15.00 USD of your order ${orderId}`);
+    expect(goodwill?.text).toContain(
+      'In all $15.00 USD of the $59.99 USD you paid has been refunded. You keep the licenses of this order and their downloads.',
+    );
+    expect(goodwill?.text).not.toContain('have ended');
+
+    await paypal.refund(captureId);
+    const events = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED');
+    const last = events.at(-1);
+    if (!last) throw new Error('no last refund event');
+    await deliver(last);
+    await deliver(last);
+    const told = await notices(orderId, 2);
+    expect(told).toHaveLength(2);
+    const rest = told.find((mail) => mail.text.includes('$44.99 USD'));
+    expect(rest?.text).toContain('the licenses of this order have ended');
+  });
+});
