@@ -1,7 +1,7 @@
 /**
  * 'Voice tag': the owner's short recording that the store's previews carry, how often it plays,
- * how loud, and how much of each track a preview keeps. Saved here once; the song forms then make a track's preview from its untagged MP3 (or
- * WAV) with it. Buyers' files are never tagged.
+ * how loud, and how much of each track a preview keeps. Saved here once; the song forms then make
+ * a track's preview from its untagged MP3 (or WAV) with it. Buyers' files are never tagged.
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { AUDIO_ACCEPT, FORMATS_OF_KIND, VOICE_TAG_LIMITS, VOICE_TAG_MESSAGES, type VoiceTag } from '@beats/contract';

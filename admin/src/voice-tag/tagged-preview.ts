@@ -11,7 +11,7 @@ import { type MixSettings, mixVoiceTag } from './mix-voice-tag.ts';
 import type { PreviewSource } from './preview-source.ts';
 import { fetchAudio, fetchVoiceTag } from './voice-tag-api.ts';
 
-/** The preview's own length and waveform, and the whole track's length (a preview may keep only its start). */
+/** The preview's own length and waveform, and the whole track's (a preview may keep only its start). */
 export interface TaggedPreview extends AudioAnalysis {
   file: File;
   trackSeconds: number;

@@ -51,7 +51,10 @@ const sentSettings = (settings: VoiceTagSettings) => ({
   ...(settings.previewSeconds !== undefined && { previewSeconds: settings.previewSeconds }),
 });
 
-/** Changes how often and how loud the stored tag plays, and how long a preview is; null when the store has no voice tag. */
+/**
+ * Changes how often and how loud the stored tag plays, and how long a preview is; null when the
+ * store has no voice tag.
+ */
 export async function changeVoiceTagSettings(
   db: Db,
   settings: VoiceTagSettings,
