@@ -180,7 +180,7 @@ test('a preview made with the voice tag carries it at the start and every interv
 
   // Editing: the preview stays unless the owner makes it again, from the MP3 on file.
   await page.goto(`/admin/songs/${song.id}/edit`);
-  await expect(page.getByText('Now: a preview of 00:25, made with your voice tag.')).toBeVisible();
+  await expect(page.getByText('Now: a preview made with your voice tag, of a track of 00:25.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Keep or choose a file' })).toBeChecked();
   await page.getByRole('radio', { name: 'Make it with my voice tag' }).check();
   await expect(
@@ -230,6 +230,87 @@ test('a preview made with the voice tag carries it at the start and every interv
   expect(
     VoiceTagSongsSchema.parse(await (await page.request.get('/api/voice-tag/songs?made=false')).json()).data,
   ).toHaveLength(others);
+
+  expect((await page.request.delete(`/api/songs/${song.id}`, { headers: SAME_ORIGIN })).status()).toBe(204);
+});
+
+/** Chooses a preview length on the voice tag page (the visible option: antd's role="option" is a hidden list). */
+async function choosePreviewLength(page: Page, label: string) {
+  // The chosen value's text lies over the combobox's input: the select is clicked as a whole.
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: 'Preview length' }) })
+    .click();
+  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+  await expect(page.locator(`.ant-select-selection-item[title="${label}"]`)).toBeVisible();
+}
+
+/** How long the audio at `url` is, decoded by the browser, in seconds. */
+const decodedSeconds = (page: Page, url: string) =>
+  page.evaluate(async (address) => {
+    const bytes = await (await fetch(address)).arrayBuffer();
+    return (await new OfflineAudioContext(1, 1, 44_100).decodeAudioData(bytes)).duration;
+  }, url);
+
+test("a preview length keeps the track's start, fading out, while the song keeps the whole track's length", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page, '/admin/voice-tag');
+  await page.locator('#file').setInputFiles(tagWav(1));
+  await page.getByLabel('Play it every (seconds)').fill('10');
+  await page.getByLabel('Volume (%)').fill('100');
+  await expect(page.locator('.ant-select-selection-item[title="Whole track"]')).toBeVisible();
+  await choosePreviewLength(page, 'First 30 seconds');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Voice tag saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.ant-select-selection-item[title="First 30 seconds"]')).toBeVisible();
+
+  await page.goto('/admin/upload');
+  const title = `Cut ${Date.now().toString(36)}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.locator('#cover').setInputFiles(coverFile());
+  await page.locator('#mp3').setInputFiles(silentMp3(50));
+  await expect(
+    page.getByText('Made from untagged.mp3 with your voice tag every 10 s, the first 30 s, when you publish.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Song published/scheduled successfully!')).toBeVisible({ timeout: 60_000 });
+
+  // The track is 50 s long; what plays (and is downloaded free) is its first 30.
+  const song = await songTitled(page, title);
+  expect(song.previewVoiceTag).toBe(true);
+  expect(song.duration).toBe('00:50');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('00:50');
+  const preview = song.audioFile ?? '';
+  // An MP3 encoder adds a few milliseconds of its own at the ends.
+  expect(Math.abs((await decodedSeconds(page, preview)) - 30)).toBeLessThan(0.2);
+  const levels = await loudnessPerSecond(page, preview);
+  // The tag at 0, 10 and 20; none at 30 (cut off) nor in the fade (27 to 30).
+  for (const second of [0, 10, 20]) expect(levels[second]).toBeGreaterThan(0.1);
+  for (const second of [5, 15, 25, 27, 28, 29]) expect(levels[second]).toBeLessThan(0.01);
+
+  // A new length is a change of the tag: the page offers to make the preview again, as long as it says.
+  await page.goto('/admin/voice-tag');
+  await choosePreviewLength(page, 'First 45 seconds');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Voice tag saved.')).toBeVisible();
+  const remake = page.getByRole('region', { name: 'Previews made with your voice tag' });
+  await expect(remake).toContainText('1 preview. After changing your voice tag, make them again');
+  await remake.getByRole('button', { name: 'Make them again with this tag' }).click();
+  await expect(toast(page, '1 preview made with your voice tag.')).toBeVisible({ timeout: 60_000 });
+  const remade = await songTitled(page, title);
+  expect(remade.audioFile).not.toBe(song.audioFile);
+  expect(remade.duration).toBe('00:50');
+  expect(Math.abs((await decodedSeconds(page, remade.audioFile ?? '')) - 45)).toBeLessThan(0.2);
+  const longer = await loudnessPerSecond(page, remade.audioFile ?? '');
+  // The tag at 40 ends at 41, before the fade (42 to 45).
+  for (const second of [0, 10, 20, 30, 40]) expect(longer[second]).toBeGreaterThan(0.1);
+  for (const second of [35, 42, 43, 44]) expect(longer[second]).toBeLessThan(0.01);
+  // The song's form says the length as the track's.
+  await page.goto(`/admin/songs/${song.id}/edit`);
+  await expect(page.getByText('Now: a preview made with your voice tag, of a track of 00:50.')).toBeVisible();
 
   expect((await page.request.delete(`/api/songs/${song.id}`, { headers: SAME_ORIGIN })).status()).toBe(204);
 });

@@ -1,8 +1,8 @@
 /**
  * The song forms' Preview choice, once the store has a voice tag: a file the owner chooses, or the
- * untagged MP3 (or WAV) with the tag laid over it, made in this browser when the form is sent
- * (send-song.ts). A new song starts with the voice tag; an edit keeps its preview unless the owner
- * picks again.
+ * untagged MP3 (or WAV) with the tag laid over it (and cut to the tag's preview length), made in
+ * this browser when the form is sent (send-song.ts). A new song starts with the voice tag; an edit
+ * keeps its preview unless the owner picks again.
  */
 import { VOICE_TAG_MESSAGES } from '@beats/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ export function PreviewChoice({ form, current }: { form: FormInstance<SongFormVa
     if (voiceTag && !current && untouched) form.setFieldValue('previewFrom', 'voiceTag');
   }, [voiceTag, current, form]);
   if (!voiceTag) return null;
+  const cut = voiceTag.previewSeconds === null ? '' : `, the first ${voiceTag.previewSeconds} s`;
   return (
     <Form.Item
       name="previewFrom"
@@ -43,7 +44,7 @@ export function PreviewChoice({ form, current }: { form: FormInstance<SongFormVa
         from === 'voiceTag' && (
           <>
             Made from {describeSource(source)} with <Link to="/voice-tag">your voice tag</Link> every{' '}
-            {voiceTag.everySeconds} s, when you {current ? 'save' : 'publish'}.
+            {voiceTag.everySeconds} s{cut}, when you {current ? 'save' : 'publish'}.
           </>
         )
       }

@@ -1,8 +1,9 @@
 /**
  * The voice tag page's lists of previews to make with the tag as saved now: those made with it
- * (again, after a new recording or new timing or volume), and the others of tracks that have an
- * untagged MP3 or WAV (uploaded before the tag, or chosen as files; replacing them asks first).
- * One song after another in this browser, with Stop; the songs list shows the new previews after.
+ * (again, after a new recording or new timing, volume or preview length), and the others of
+ * tracks that have an untagged MP3 or WAV (uploaded before the tag, or chosen as files; replacing
+ * them asks first). One song after another in this browser, with Stop; the songs list shows the
+ * new previews after.
  */
 import type { VoiceTagSong } from '@beats/contract';
 import { useInvalidate } from '@refinedev/core';

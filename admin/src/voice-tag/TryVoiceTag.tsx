@@ -1,7 +1,8 @@
 /**
  * 'Hear it on a track', on the voice tag page: plays a track with the tag over it as the form
- * stands (a newly chosen recording, the timing and volume typed), before anything is saved or any
- * preview is made. Mixed here with Web Audio and played through it; nothing is encoded or sent.
+ * stands (a newly chosen recording, the timing, volume and preview length chosen), before anything
+ * is saved or any preview is made. Mixed here with Web Audio and played through it; nothing is
+ * encoded or sent.
  */
 import type { VoiceTagSong } from '@beats/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -63,7 +64,11 @@ export function TryVoiceTag({ current }: TryVoiceTagProps) {
     try {
       const form = await current();
       if (!form) throw new Error(CHECK_THE_FORM);
-      const mixed = await mixWithTag(source, { tag: await decodeTag(form.tag), settings: form.settings }, abort.signal);
+      const { mixed } = await mixWithTag(
+        source,
+        { tag: await decodeTag(form.tag), settings: form.settings },
+        abort.signal,
+      );
       if (abort.signal.aborted) return;
       const node = context.createBufferSource();
       node.buffer = mixed;

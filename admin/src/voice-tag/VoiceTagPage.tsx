@@ -1,17 +1,18 @@
 /**
- * 'Voice tag': the owner's short recording that the store's previews carry, how often it plays and
- * how loud. Saved here once; the song forms then make a track's preview from its untagged MP3 (or
- * WAV) with it. Buyers' files are never tagged.
+ * 'Voice tag': the owner's short recording that the store's previews carry, how often it plays,
+ * how loud, and how much of each track a preview keeps. Saved here once; the song forms then make
+ * a track's preview from its untagged MP3 (or WAV) with it. Buyers' files are never tagged.
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { AUDIO_ACCEPT, FORMATS_OF_KIND, VOICE_TAG_LIMITS, VOICE_TAG_MESSAGES, type VoiceTag } from '@beats/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, InputNumber, Space, Spin, Typography, Upload, type UploadFile } from 'antd';
+import { App, Button, Card, Form, InputNumber, Select, Space, Spin, Typography, Upload, type UploadFile } from 'antd';
 import { requestFailure } from '../api/client.ts';
 import { formatOfFile } from '../songs/form/file-rules.ts';
 import { chosenFile, pickedFiles } from '../songs/form/song-form-values.ts';
 import { formatDateTime } from '../ui/dates.ts';
 import { useFormSave } from '../ui/use-form-save.ts';
+import { previewFieldOf, previewLengthOptions, previewSecondsOf } from './preview-lengths.ts';
 import { RemakePreviews } from './RemakePreviews.tsx';
 import { TryVoiceTag } from './TryVoiceTag.tsx';
 import { fetchAudio, fetchVoiceTag, removeVoiceTag, saveVoiceTag, VOICE_TAG_QUERY_KEY } from './voice-tag-api.ts';
@@ -20,10 +21,19 @@ interface VoiceTagFormValues {
   file?: UploadFile[];
   everySeconds: number;
   volumePercent: number;
+  /** The seconds of a track's start a preview keeps; 0: the whole track. */
+  previewSeconds: number;
 }
 
 /** The form's fields, named as the API names them in its per-field messages. */
-const FIELDS = ['file', 'everySeconds', 'volumePercent'] as const;
+const FIELDS = ['file', 'everySeconds', 'volumePercent', 'previewSeconds'] as const;
+
+/** The settings as the form holds them, as the mix and the API take them. */
+const settingsOf = (values: VoiceTagFormValues) => ({
+  everySeconds: values.everySeconds,
+  volumePercent: values.volumePercent,
+  previewSeconds: previewSecondsOf(values.previewSeconds),
+});
 
 /** The checks the server makes again by the file's content: its type and size. */
 async function checkFile(_: unknown, list: UploadFile[] | undefined) {
@@ -72,17 +82,17 @@ export function VoiceTagPage() {
       return;
     }
     await run(async () => {
-      show(await saveVoiceTag({ file, everySeconds: values.everySeconds, volumePercent: values.volumePercent }));
+      show(await saveVoiceTag({ file, ...settingsOf(values) }));
     }, VOICE_TAG_MESSAGES.saved);
   };
 
   /** The tag as the form stands, for trying it: the recording chosen, else the one saved, and the settings typed. */
   const formTag = async () => {
-    const values = await form.validateFields(['file', 'everySeconds', 'volumePercent']).catch(() => null);
+    const values = await form.validateFields([...FIELDS]).catch(() => null);
     if (!values) return null;
     const file = chosenFile(values.file);
     const tag = file ?? (voiceTag ? await fetchAudio(voiceTag.fileUrl) : null);
-    return tag && { tag, settings: { everySeconds: values.everySeconds, volumePercent: values.volumePercent } };
+    return tag && { tag, settings: settingsOf(values) };
   };
 
   const remove = () =>
@@ -112,7 +122,8 @@ export function VoiceTagPage() {
       <Typography.Paragraph>
         Your voice tag plays over the previews you make with it: at the start, then every few seconds, with the track a
         little lower while it speaks. It is on what visitors hear and on free downloads; buyers get your untagged files.
-        Choose 'Make it with my voice tag' under Preview when you upload or edit a song.
+        A preview can keep only the start of each track, fading out at its end; the store still shows the whole track's
+        length. Choose 'Make it with my voice tag' under Preview when you upload or edit a song.
       </Typography.Paragraph>
       {voiceTag ? (
         <CurrentTag voiceTag={voiceTag} />
@@ -128,6 +139,7 @@ export function VoiceTagPage() {
         initialValues={{
           everySeconds: voiceTag?.everySeconds ?? VOICE_TAG_LIMITS.everySeconds.default,
           volumePercent: voiceTag?.volumePercent ?? VOICE_TAG_LIMITS.volumePercent.default,
+          previewSeconds: previewFieldOf(voiceTag?.previewSeconds ?? null),
         }}
       >
         <Form.Item
@@ -156,6 +168,13 @@ export function VoiceTagPage() {
             rules={wholeIn(VOICE_TAG_LIMITS.volumePercent, VOICE_TAG_MESSAGES.volume)}
           >
             <InputNumber precision={0} addonAfter="%" aria-label="Volume (%)" />
+          </Form.Item>
+          <Form.Item name="previewSeconds" label="Preview length">
+            <Select
+              aria-label="Preview length"
+              style={{ minWidth: 200 }}
+              options={previewLengthOptions(voiceTag?.previewSeconds ?? null)}
+            />
           </Form.Item>
         </Space>
         <Form.Item>

@@ -1,9 +1,9 @@
 /**
  * Making songs' previews with the voice tag as it is now (again, for those made with an earlier
  * tag): one song after another, each from its untagged file on record (preview-source.ts), sent
- * as a new preview with its length and waveform. A song that fails (deleted meanwhile, a file that no longer
- * decodes) is reported and the rest go on; stopping ends at once, leaving the songs not reached
- * as they were.
+ * as a new preview with its waveform and the track's length. A song that fails (deleted
+ * meanwhile, a file that no longer decodes) is reported and the rest go on; stopping ends at
+ * once, leaving the songs not reached as they were.
  */
 import { formatDuration, type VoiceTagSong } from '@beats/contract';
 import { api, requestFailure } from '../api/client.ts';
@@ -35,7 +35,8 @@ async function remakeOne(
   const uploadId = await uploadFile('preview', preview.file, { signal, onProgress: () => onShare(0.95) });
   const form = new FormData();
   form.append('audioUpload', uploadId);
-  form.append('duration', formatDuration(preview.durationSeconds));
+  // The whole track's length: a preview may keep only its start.
+  form.append('duration', formatDuration(preview.trackSeconds));
   form.append('waveform', JSON.stringify(preview.peaks));
   form.append('previewVoiceTag', 'true');
   await api.put(`/songs/${song.id}`, form, { signal });

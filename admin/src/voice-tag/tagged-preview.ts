@@ -11,8 +11,16 @@ import { type MixSettings, mixVoiceTag } from './mix-voice-tag.ts';
 import type { PreviewSource } from './preview-source.ts';
 import { fetchAudio, fetchVoiceTag } from './voice-tag-api.ts';
 
+/** The preview's own length and waveform, and the whole track's (a preview may keep only its start). */
 export interface TaggedPreview extends AudioAnalysis {
   file: File;
+  trackSeconds: number;
+}
+
+/** A track mixed with the tag, and how long the whole track is. */
+export interface Mixed {
+  mixed: AudioBuffer;
+  trackSeconds: number;
 }
 
 /** A failure shown under the form's choice of preview. */
@@ -54,9 +62,10 @@ export async function mixWithTag(
   source: PreviewSource,
   { tag, settings }: LoadedVoiceTag,
   signal: AbortSignal,
-): Promise<AudioBuffer> {
+): Promise<Mixed> {
   const trackAudio = 'file' in source ? source.file : await fetchAudio(source.url, signal);
-  return mixVoiceTag(await decodeOr(trackAudio, VOICE_TAG_MESSAGES.sourceUndecodable), tag, settings);
+  const track = await decodeOr(trackAudio, VOICE_TAG_MESSAGES.sourceUndecodable);
+  return { mixed: await mixVoiceTag(track, tag, settings), trackSeconds: track.duration };
 }
 
 export async function makeTaggedPreview(
@@ -65,9 +74,13 @@ export async function makeTaggedPreview(
   { signal, onProgress }: { signal: AbortSignal; onProgress: (share: number) => void },
 ): Promise<TaggedPreview> {
   onProgress(0);
-  const mixed = await mixWithTag(source, voiceTag, signal);
+  const { mixed, trackSeconds } = await mixWithTag(source, voiceTag, signal);
   // The encoder (about 150 KB compressed, most of it LAME) loads only when a preview is made.
   const { encodeMp3 } = await import('./encode-mp3.ts');
   const mp3 = await encodeMp3(mixed, { signal, onProgress });
-  return { file: new File([mp3], 'preview-with-voice-tag.mp3', { type: 'audio/mpeg' }), ...measureAudio(mixed) };
+  return {
+    file: new File([mp3], 'preview-with-voice-tag.mp3', { type: 'audio/mpeg' }),
+    ...measureAudio(mixed),
+    trackSeconds,
+  };
 }

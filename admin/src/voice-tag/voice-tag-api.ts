@@ -4,6 +4,7 @@
  * audio (and a song's untagged file) to mix. Answers are read through the contract's schemas.
  */
 import {
+  VOICE_TAG_LIMITS,
   type VoiceTag,
   VoiceTagAnswerSchema,
   type VoiceTagSong,
@@ -46,13 +47,22 @@ export interface VoiceTagChange {
   file: File | null;
   everySeconds: number;
   volumePercent: number;
+  /** The seconds of a track's start a preview keeps; null: the whole track. */
+  previewSeconds: number | null;
 }
 
-export async function saveVoiceTag({ file, everySeconds, volumePercent }: VoiceTagChange): Promise<VoiceTag | null> {
+export async function saveVoiceTag({
+  file,
+  everySeconds,
+  volumePercent,
+  previewSeconds,
+}: VoiceTagChange): Promise<VoiceTag | null> {
   const form = new FormData();
   if (file) form.append('file', file);
   form.append('everySeconds', String(everySeconds));
   form.append('volumePercent', String(volumePercent));
+  // Left out, a preview length would be kept: the whole track is asked for by its own value.
+  form.append('previewSeconds', String(previewSeconds ?? VOICE_TAG_LIMITS.previewSeconds.whole));
   return VoiceTagAnswerSchema.parse((await api.put('/voice-tag', form)).data).data;
 }
 

@@ -18,6 +18,11 @@ export const VOICE_TAG_LIMITS = {
   maxSeconds: 15,
   everySeconds: { min: 10, max: 120, default: 30 },
   volumePercent: { min: 10, max: 100, default: 80 },
+  /**
+   * How much of a track a preview keeps: its first 30 s to 5 min, or the whole track (null, at
+   * first). A form sends 0 to ask for the whole track again.
+   */
+  previewSeconds: { min: 30, max: 300, whole: 0 },
 } as const;
 
 export const VOICE_TAG_MESSAGES = {
@@ -26,6 +31,7 @@ export const VOICE_TAG_MESSAGES = {
   tooLarge: 'The voice tag must be at most 5 MB.',
   tooLong: `The voice tag must be at most ${VOICE_TAG_LIMITS.maxSeconds} seconds long.`,
   every: `Play it every ${VOICE_TAG_LIMITS.everySeconds.min} to ${VOICE_TAG_LIMITS.everySeconds.max} seconds, in whole seconds.`,
+  previewLength: `A preview must be ${VOICE_TAG_LIMITS.previewSeconds.min} to ${VOICE_TAG_LIMITS.previewSeconds.max} seconds long, in whole seconds.`,
   volume: `The volume must be a whole number from ${VOICE_TAG_LIMITS.volumePercent.min} to ${VOICE_TAG_LIMITS.volumePercent.max} %.`,
   none: 'No voice tag yet.',
   saved: 'Voice tag saved.',
@@ -45,6 +51,8 @@ export const VoiceTagSchema = z
     durationSeconds: z.number(),
     everySeconds: z.int(),
     volumePercent: z.int(),
+    /** How many seconds of the track a preview keeps from its start; null: the whole track. */
+    previewSeconds: z.int().nullable(),
     /** The file, for the admin to play and mix (a new address whenever the file changes). */
     fileUrl: z.string(),
     updatedAt: z.iso.datetime(),
@@ -59,13 +67,38 @@ const wholeIn = (range: { min: number; max: number }, message: string) =>
   z.preprocess(numeric, z.int({ error: message }).min(range.min, message).max(range.max, message).optional());
 
 /**
+ * The preview length as a form sends it: whole seconds in its range, or 0 for the whole track
+ * (null). Blank is absent, like the other settings: a blank cannot mean both "left alone" and
+ * "the whole track".
+ */
+const previewSeconds = z
+  .preprocess(
+    numeric,
+    z
+      .int({ error: VOICE_TAG_MESSAGES.previewLength })
+      .refine(
+        (n) =>
+          n === VOICE_TAG_LIMITS.previewSeconds.whole ||
+          (n >= VOICE_TAG_LIMITS.previewSeconds.min && n <= VOICE_TAG_LIMITS.previewSeconds.max),
+        VOICE_TAG_MESSAGES.previewLength,
+      )
+      .transform((n) => (n === VOICE_TAG_LIMITS.previewSeconds.whole ? null : n))
+      .optional(),
+  )
+  .describe(
+    `Whole seconds of the track's start, ${VOICE_TAG_LIMITS.previewSeconds.min} to ${VOICE_TAG_LIMITS.previewSeconds.max}, or 0 for the whole track`,
+  );
+
+/**
  * PUT /api/voice-tag (multipart): a new file (required while the store has none), how often it
- * plays and how loud; what is left out keeps its value (or its default, for a first tag).
+ * plays, how loud and how long a preview is (0: the whole track); what is left out keeps its
+ * value (or its default, for a first tag).
  */
 export const VoiceTagFormSchema = z.object({
   file: formFile('MP3, WAV, FLAC or AAC of at most 5 MB and 15 seconds'),
   everySeconds: wholeIn(VOICE_TAG_LIMITS.everySeconds, VOICE_TAG_MESSAGES.every),
   volumePercent: wholeIn(VOICE_TAG_LIMITS.volumePercent, VOICE_TAG_MESSAGES.volume),
+  previewSeconds,
 });
 export type VoiceTagForm = z.output<typeof VoiceTagFormSchema>;
 

@@ -677,6 +677,8 @@ export const voiceTag = sqliteTable(
     durationMs: integer('duration_ms').notNull(),
     everySeconds: integer('every_seconds').notNull(),
     volumePercent: integer('volume_percent').notNull(),
+    /** How many seconds of a track's start a preview keeps; null: the whole track. */
+    previewSeconds: integer('preview_seconds'),
     updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [check('voice_tag_one_row', sql`${t.id} = 1`)],

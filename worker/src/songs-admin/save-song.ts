@@ -106,16 +106,21 @@ function fieldColumns(fields: SongFields) {
 
 /**
  * The columns the stored media and the taken uploads set. A new preview brings its own length,
- * and is made with the voice tag only when the form says so.
+ * and is made with the voice tag only when the form says so. One made with the voice tag may
+ * keep only the track's start (the tag's preview length), so the length the form measured on
+ * the untagged file, when it sends one, stays the song's: the track is that long, not its preview.
  */
 function fileColumns(media: StoredMedia, files: SongFormFiles, taken: TakenUploads, fields: SongFields) {
   const previewUpload = taken.audioUpload;
   const newPreview = media.previewKey !== undefined || previewUpload !== undefined;
-  const duration = files.audio
-    ? Math.round(files.audio.info.durationSeconds)
-    : previewUpload
-      ? previewUpload.durationSeconds
-      : undefined;
+  const trackLengthSent = fields.previewVoiceTag === true && fields.duration !== undefined;
+  const duration = trackLengthSent
+    ? undefined
+    : files.audio
+      ? Math.round(files.audio.info.durationSeconds)
+      : previewUpload
+        ? previewUpload.durationSeconds
+        : undefined;
   return {
     ...(media.coverKey !== undefined && { coverKey: media.coverKey }),
     // A new cover without its sizes must not keep showing the old cover's.

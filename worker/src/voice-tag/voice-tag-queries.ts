@@ -13,8 +13,11 @@ export type VoiceTagRow = typeof voiceTag.$inferSelect;
 /** The file's columns, as a checked upload gives them. */
 export type VoiceTagFile = Pick<VoiceTagRow, 'fileKey' | 'format' | 'contentType' | 'durationMs'>;
 
-/** How often and how loud; what the form left out is undefined and keeps its value. */
-export type VoiceTagSettings = Pick<VoiceTagForm, 'everySeconds' | 'volumePercent'>;
+/**
+ * How often, how loud and how long a preview is; what the form left out is undefined and keeps
+ * its value (a preview length of null is sent: the whole track).
+ */
+export type VoiceTagSettings = Pick<VoiceTagForm, 'everySeconds' | 'volumePercent' | 'previewSeconds'>;
 
 const ONLY = 1;
 
@@ -30,6 +33,7 @@ export function voiceTagOf(row: VoiceTagRow): VoiceTag {
     durationSeconds: row.durationMs / 1000,
     everySeconds: row.everySeconds,
     volumePercent: row.volumePercent,
+    previewSeconds: row.previewSeconds,
     fileUrl: `${VOICE_TAG_FILE_PATH}?v=${encodeURIComponent(version)}`,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -44,9 +48,13 @@ export async function findVoiceTag(db: Db): Promise<VoiceTagRow | null> {
 const sentSettings = (settings: VoiceTagSettings) => ({
   ...(settings.everySeconds !== undefined && { everySeconds: settings.everySeconds }),
   ...(settings.volumePercent !== undefined && { volumePercent: settings.volumePercent }),
+  ...(settings.previewSeconds !== undefined && { previewSeconds: settings.previewSeconds }),
 });
 
-/** Changes how often and how loud the stored tag plays; null when the store has no voice tag. */
+/**
+ * Changes how often and how loud the stored tag plays, and how long a preview is; null when the
+ * store has no voice tag.
+ */
 export async function changeVoiceTagSettings(
   db: Db,
   settings: VoiceTagSettings,

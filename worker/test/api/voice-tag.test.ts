@@ -199,6 +199,34 @@ describe('PUT /api/voice-tag', () => {
     expect(await filesKeys()).toEqual([before?.fileKey]);
   });
 
+  it('keeps a preview length until it is set back to the whole track with 0', async () => {
+    const first = await saveTag({ file: fileOf(mp3(1), 'tag.mp3') });
+    // A first tag: the whole track.
+    expect(first.previewSeconds).toBeNull();
+    const cut = await saveTag({ previewSeconds: '60' });
+    expect(cut).toMatchObject({ previewSeconds: 60, everySeconds: 30, volumePercent: 80, fileUrl: first.fileUrl });
+    expect((await storedRows())[0]?.previewSeconds).toBe(60);
+    expect(await readTag()).toEqual(cut);
+
+    // Left out, or blank, it stays; so it does through other settings and a new file.
+    expect((await saveTag({ everySeconds: '45' })).previewSeconds).toBe(60);
+    expect((await saveTag({ volumePercent: '90', previewSeconds: '' })).previewSeconds).toBe(60);
+    const newFile = await saveTag({ file: fileOf(wav(2), 'tag.wav') });
+    expect(newFile).toMatchObject({ previewSeconds: 60, everySeconds: 45, volumePercent: 90 });
+    expect((await saveTag({ previewSeconds: String(VOICE_TAG_LIMITS.previewSeconds.max) })).previewSeconds).toBe(300);
+
+    // 0: the whole track again.
+    const whole = await saveTag({ previewSeconds: '0' });
+    expect(whole).toMatchObject({ previewSeconds: null, everySeconds: 45, volumePercent: 90 });
+    expect((await storedRows())[0]?.previewSeconds).toBeNull();
+    expect((await readTag())?.previewSeconds).toBeNull();
+  });
+
+  it('takes a preview length sent with a first file', async () => {
+    const tag = await saveTag({ file: fileOf(wav(1), 'tag.wav'), previewSeconds: '30' });
+    expect(tag).toMatchObject({ previewSeconds: 30, everySeconds: 30, volumePercent: 80 });
+  });
+
   it.each([
     ['everySeconds', '5', VOICE_TAG_MESSAGES.every],
     ['everySeconds', '121', VOICE_TAG_MESSAGES.every],
@@ -207,6 +235,11 @@ describe('PUT /api/voice-tag', () => {
     ['volumePercent', '0', VOICE_TAG_MESSAGES.volume],
     ['volumePercent', '101', VOICE_TAG_MESSAGES.volume],
     ['volumePercent', '9', VOICE_TAG_MESSAGES.volume],
+    ['previewSeconds', '29', VOICE_TAG_MESSAGES.previewLength],
+    ['previewSeconds', '301', VOICE_TAG_MESSAGES.previewLength],
+    ['previewSeconds', '2.5', VOICE_TAG_MESSAGES.previewLength],
+    ['previewSeconds', 'abc', VOICE_TAG_MESSAGES.previewLength],
+    ['previewSeconds', '-60', VOICE_TAG_MESSAGES.previewLength],
   ])('refuses %s=%s (400) with its message, changing nothing', async (field, value, message) => {
     await saveTag({ file: fileOf(mp3(1), 'tag.mp3') });
     const before = await storedRows();
@@ -218,6 +251,19 @@ describe('PUT /api/voice-tag', () => {
     expect((await putTag({ [field]: value, file: fileOf(wav(1), 'new.wav') })).status).toBe(400);
     expect(await storedRows()).toEqual(before);
     expect(await filesKeys()).toEqual([before[0]?.fileKey]);
+  });
+
+  it('refuses an overlong preview length (400) with its message, changing nothing', async () => {
+    await saveTag({ file: fileOf(mp3(1), 'tag.mp3'), previewSeconds: '60' });
+    const before = await storedRows();
+    const message = VOICE_TAG_MESSAGES.previewLength;
+    for (const value of ['6'.repeat(400), `0${'0'.repeat(5_000)}x`, 'x'.repeat(10_000)]) {
+      expect(await refusal(await putTag({ previewSeconds: value })), `${value.length} characters`).toEqual({
+        status: 400,
+        body: { message, errors: { previewSeconds: [message] } },
+      });
+    }
+    expect(await storedRows()).toEqual(before);
   });
 
   it('replaces the file: the old object goes once the tag uses the new one; the settings stay', async () => {

@@ -80,6 +80,32 @@ describe('a preview made with the voice tag', () => {
     expect(await tagged()).toEqual([]);
   });
 
+  it("keeps the track's length the form sends with it, which a preview cut to its start is shorter than", async () => {
+    // A 3-minute track whose preview keeps its first 2 seconds (short samples stand for both).
+    const made = await postSong(admin, track('Cut Preview', { previewVoiceTag: 'true', duration: '03:00' }));
+    expect({ status: made.status, duration: made.body.data.duration }).toEqual({ status: 201, duration: '03:00' });
+    const remade = await uploadFile(admin, 'preview', 'mp3', mp3(3));
+    const again = await putSong(
+      admin,
+      made.body.data.id,
+      songForm({ audioUpload: remade.id, previewVoiceTag: 'true', duration: '03:10' }),
+    );
+    expect({ tagged: again.body.data.previewVoiceTag, duration: again.body.data.duration }).toEqual({
+      tagged: true,
+      duration: '03:10',
+    });
+    // A preview the owner chose is the track as far as the store knows: its own length wins.
+    const chosen = await putSong(
+      admin,
+      made.body.data.id,
+      songForm({ audioFile: { bytes: wav(2), name: 'mine.wav', type: 'audio/wav' }, duration: '03:10' }),
+    );
+    expect({ tagged: chosen.body.data.previewVoiceTag, duration: chosen.body.data.duration }).toEqual({
+      tagged: false,
+      duration: '00:02',
+    });
+  });
+
   it('leaves deleted songs out of the list', async () => {
     const song = (await postSong(admin, track('Gone Tagged', { previewVoiceTag: 'true' }))).body.data;
     const removed = await fetchRaw(`/api/songs/${song.id}`, {

@@ -185,6 +185,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
     form.append('file', new File([wav(1)], 'my tag.wav', { type: 'audio/wav' }));
     form.append('everySeconds', '45');
     form.append('volumePercent', '70');
+    form.append('previewSeconds', '60');
     return { path: '/api/voice-tag', form };
   },
   'DELETE /api/voice-tag': () => ({ path: '/api/voice-tag' }),

@@ -103,10 +103,14 @@ const licensedNow = (song: SongRecord, kind: Deliverable) =>
     ? 'Now: on file.'
     : `Now: none, so plans with ${DELIVERABLE_NAMES[kind]} are not offered for this track.`;
 
-/** What the song being edited has as its preview. */
+/**
+ * What the song being edited has as its preview. One made with the voice tag may keep only the
+ * track's start (the tag's preview length), so the duration is said as the track's, not the preview's.
+ */
 const previewNow = (song: SongRecord) => {
   if (!song.audioFile) return 'Now: none.';
-  return `Now: a preview of ${song.duration}${song.previewVoiceTag ? ', made with your voice tag' : ''}.`;
+  if (song.previewVoiceTag) return `Now: a preview made with your voice tag, of a track of ${song.duration}.`;
+  return `Now: a preview of ${song.duration}.`;
 };
 
 /** A hint, and under it what the song being edited has now. */

@@ -105,7 +105,8 @@ export async function sendSong({
     }
   }
 
-  const fields = songFields(tagged ? { ...values, duration: formatDuration(tagged.durationSeconds) } : values);
+  // The untagged file's length is the track's: a preview made with the tag may keep only its start.
+  const fields = songFields(tagged ? { ...values, duration: formatDuration(tagged.trackSeconds) } : values);
   const levels = tagged?.peaks ?? waveform;
   const withFiles = method === 'post' || cover !== null || uploads.length > 0;
   let body: FormData | Record<string, unknown>;
