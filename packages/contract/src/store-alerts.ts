@@ -11,6 +11,7 @@ export const STORE_ALERT_KINDS = [
   'capture-mismatch',
   'webhook-unverified',
   'order-reconciled',
+  'payment-reversed',
 ] as const;
 export type StoreAlertKind = (typeof STORE_ALERT_KINDS)[number];
 
@@ -20,6 +21,7 @@ export const STORE_ALERT_TITLES: Record<StoreAlertKind, string> = {
   'capture-mismatch': 'A payment does not match its order',
   'webhook-unverified': 'PayPal webhook deliveries failed verification',
   'order-reconciled': 'An order was completed by the reconciliation',
+  'payment-reversed': 'A buyer reversed a payment (chargeback)',
 };
 
 export const STORE_ALERT_MESSAGES = {

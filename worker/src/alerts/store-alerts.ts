@@ -73,6 +73,21 @@ export const ALERTS = {
       "PayPal's webhook recorded it. The buyer has the order and its receipt. If this happens often, check the " +
       'webhook (PAYPAL_WEBHOOK_ID) and the logs.',
   }),
+  paymentReversed: (
+    order: { id: string; currency: string },
+    reversal: { amount: number; whole: boolean },
+  ): StoreAlert => ({
+    kind: 'payment-reversed',
+    key: `payment-reversed:${order.id}`,
+    orderId: order.id,
+    message:
+      `PayPal reversed ${money(reversal.amount, order.currency)} of order ${order.id}: the buyer disputed the ` +
+      'payment with PayPal or their card issuer (a chargeback), and PayPal took the money back. ' +
+      (reversal.whole
+        ? 'The order is refunded: its downloads stopped and an exclusive it sold is back on sale. '
+        : 'The rest stays paid and the buyer keeps the licenses. ') +
+      "The buyer was told. To contest it, answer the case in PayPal's Resolution Center with the order's receipt.",
+  }),
 } as const;
 
 export function alertMail(to: string, alert: StoreAlert, origin: string | null): MailMessage {

@@ -3,11 +3,13 @@
  *   PAYMENT.CAPTURE.COMPLETED   records a capture whose return never came (or failed to record);
  *   PAYMENT.CAPTURE.REFUNDED,
  *   PAYMENT.CAPTURE.REVERSED    the order becomes refunded: its downloads stop, its buyer is told;
+ *                               a reversal (chargeback) is also an alert for the owner to answer;
  *   anything else               is acknowledged and changes nothing.
  * Each event is handled once (paypal_events); duplicates and events arriving out of order change
  * nothing twice, since every state change is guarded (order-state.ts).
  */
 import { eq } from 'drizzle-orm';
+import { ALERTS } from '../alerts/store-alerts.ts';
 import { paypalEvents } from '../db/schema.ts';
 import type { PayPalOrder } from '../payments/paypal-orders.ts';
 import type { WebhookEvent } from '../payments/webhook-event.ts';
@@ -61,7 +63,9 @@ export async function applyPayPalEvent(deps: OrderDeps, event: WebhookEvent, now
   } else if (order && (event.type === 'PAYMENT.CAPTURE.REFUNDED' || event.type === 'PAYMENT.CAPTURE.REVERSED')) {
     // A reversal states no running total: it takes back the amount it names (the whole capture).
     const refunded = event.refundedTotal ?? event.amount ?? order.total;
-    await refundOrderAndTell(deps, order.id, { refunded, captureId: event.captureId }, now);
+    const added = await refundOrderAndTell(deps, order.id, { refunded, captureId: event.captureId }, now);
+    // A chargeback is the owner's to answer (PayPal's case); a refund they or PayPal made is not news.
+    if (added && event.type === 'PAYMENT.CAPTURE.REVERSED') await deps.alert(ALERTS.paymentReversed(order, added));
     outcome = 'applied';
   }
 

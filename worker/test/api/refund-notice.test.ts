@@ -1,11 +1,14 @@
 /**
  * The buyer hears of each refund the store counts on their order, once, whichever way it came:
  * the owner's Refund (the whole payment back ends the licenses), PayPal's refund events (a part
- * leaves them; repeated or late events tell nobody twice).
+ * leaves them; repeated or late events tell nobody twice), a chargeback, which the owner is
+ * alerted to as well (theirs to answer at PayPal); a refund is no alert.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storeAlerts } from '../../src/db/schema.ts';
 import { STORE_NAME } from '../../src/store-identity.ts';
 import { adminCookie, asAdmin } from './admin-fixtures.ts';
+import { makeAccount } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
@@ -18,12 +21,14 @@ import {
   type Plans,
   paypal,
 } from './commerce-fixtures.ts';
+import { db } from './fixtures.ts';
 
 let plans: Plans;
 let artist: string;
 let buyer: Buyer;
 
 beforeEach(async () => {
+  await db().delete(storeAlerts);
   ({ plans, artist, buyer } = await commerceSetup());
 });
 
@@ -65,6 +70,8 @@ describe("the buyer's refund notice", () => {
     for (const event of await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED')) await deliver(event);
     expect((await refund()).status).toBe(409);
     expect(await notices(orderId, 2)).toHaveLength(1);
+    // The owner made it: nothing to alert them to.
+    expect(await db().select().from(storeAlerts)).toEqual([]);
   });
 
   it("PayPal's partial refunds: each one counted is told once, keeping the licenses, then the rest ends them", async () => {
@@ -95,5 +102,30 @@ describe("the buyer's refund notice", () => {
     expect(told).toHaveLength(2);
     const rest = told.find((mail) => mail.text.includes('$44.99 USD'));
     expect(rest?.text).toContain('the licenses of this order have ended');
+  });
+
+  it('a chargeback: the buyer is told the licenses ended, the owner is alerted to answer it, each once', async () => {
+    const owner = await makeAccount({ role: 'admin' });
+    const { orderId, paypalOrderId, captureId } = await bought(plans.basic, 'Low Tide');
+    await paypal.reverse(captureId);
+    const [reversal] = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REVERSED');
+    if (!reversal) throw new Error('no reversal event');
+    for (let i = 0; i < 2; i++) expect((await deliver(reversal)).status).toBe(200);
+
+    const [notice, ...more] = await notices(orderId, 1);
+    expect(more).toEqual([]);
+    expect(notice?.text).toContain(`${STORE_NAME} has refunded $29.99 USD of your order ${orderId}`);
+    expect(notice?.text).toContain('the licenses of this order have ended');
+
+    const alerts = await db().select().from(storeAlerts);
+    expect(alerts).toMatchObject([{ kind: 'payment-reversed', orderId, count: 1, resolvedAt: null }]);
+    expect(alerts[0]?.message).toContain(`PayPal reversed $29.99 USD of order ${orderId}`);
+    expect(alerts[0]?.message).toContain("Resolution Center with the order's receipt");
+    // The sale's mail, then the alert's, once.
+    const mails = await mailsTo(owner.email, 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `${STORE_NAME}: New sale, $29.99 USD`,
+      `${STORE_NAME}: A buyer reversed a payment (chargeback)`,
+    ]);
   });
 });
