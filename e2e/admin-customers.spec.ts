@@ -3,7 +3,8 @@
  * has the seeded order, and whatever orders other tests recorded: the figures are read from the
  * store), sees their orders, spending and last purchase, and follows the order count to the Orders
  * list filtered to them, which lists their orders and no one else's (not even a buyer whose e-mail
- * holds theirs), until the filter is cleared.
+ * holds theirs), until the filter is cleared; and closes the account of a customer who asks to be
+ * erased.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatDateTime } from '../admin/src/ui/dates.ts';
@@ -126,4 +127,44 @@ test('the admin sorts the customers by what they spent, biggest first', async ({
   await expect(rows.nth(0)).toContainText('Cy Biggest');
   await expect(rows.nth(0)).toContainText(formatDollars(9900));
   await expect(rows.nth(1)).toContainText('Bea Bigspender');
+});
+
+test('the admin closes the account of a customer who asks to be erased; their order stays', async ({ page }) => {
+  const email = await testAccount('Ezra Erase');
+  const userId = await accountId(email);
+  const [orderId] = await recordOrders([
+    { userId, lines: [{ songId: 1, planId: 1, price: 2999, songTitle: 'Erased Sale' }] },
+  ]);
+
+  await signInAsAdmin(page, '/admin/customers');
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(email);
+  const row = page.locator('.ant-table-row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  const close = row.getByRole('button', { name: 'Close the account of Ezra Erase' });
+  await close.click();
+  const dialog = page.getByRole('dialog', { name: 'Close the account of Ezra Erase?' });
+  await expect(dialog).toContainText("Their paid orders stay for your accounting, under 'Deleted account'.");
+  await dialog.getByRole('button', { name: 'Close account' }).click();
+  await expect(page.locator('.ant-notification').getByText('Account closed.', { exact: true })).toBeVisible();
+
+  // Nothing of theirs left to find by their address; the account and its order are kept, nameless.
+  await expect(page.locator('.ant-table-row').filter({ hasText: email })).toHaveCount(0);
+  const kept = await withStore(async ({ env }) => {
+    const db = getDb(env.DB);
+    const [account] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    const [order] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId ?? ''));
+    return { account, order };
+  });
+  expect(kept).toEqual({
+    account: { name: 'Deleted account', email: `deleted-${userId}@deleted.invalid` },
+    order: { status: 'completed' },
+  });
+  // Listed closed: no Close on its row.
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(`deleted-${userId}`);
+  const closedRow = page.locator('.ant-table-row').filter({ hasText: 'Deleted account' });
+  await expect(closedRow).toHaveCount(1);
+  await expect(closedRow.getByRole('button')).toHaveCount(0);
 });

@@ -135,6 +135,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/orders/:id/receipt': admin,
   'POST /api/orders/:id/refund': admin,
   'GET /api/customers': admin,
+  'DELETE /api/customers/:id': admin,
   'GET /api/messages': admin,
   'GET /api/free-downloads': admin,
   'GET /api/free-downloads/export': admin,

@@ -3,20 +3,22 @@
  * joined, its paid orders (refunded ones too), what it spent less refunds, its last purchase.
  * Sorted by the last purchase, by what it spent or by when it joined, searched by name or e-mail
  * on the server. A row's order count opens the Orders list filtered to that customer (their
- * e-mail exactly).
+ * e-mail exactly). 'Close' closes a customer's account for them, after asking (someone who asks
+ * the owner to be erased): their paid orders stay, under 'Deleted account'.
  */
 import { ADMIN_SEARCH_MAX_LENGTH } from '@beats/contract';
 import { getDefaultSortOrder } from '@refinedev/antd';
-import { Input, Space, Table, Typography } from 'antd';
+import { Button, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerRecord } from '../api/records.ts';
 import { formatDateTime, formatDay } from '../ui/dates.ts';
 import { formatDollars } from '../ui/money.ts';
 import { BEYOND_PHONES, useTableScroll } from '../ui/phone.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
-import { customerFilters, customerOrdersPath, emptyText, paidOrdersText } from './customer-row.ts';
+import { CLOSE_ACCOUNT, customerFilters, customerOrdersPath, emptyText, paidOrdersText } from './customer-row.ts';
 
 export function CustomerList() {
   const [search, setSearch] = useState('');
@@ -25,6 +27,7 @@ export function CustomerList() {
     newestFirst: 'lastPurchaseAt',
   });
   const scroll = useTableScroll(760);
+  const confirmClose = useConfirmDelete('customers', CLOSE_ACCOUNT);
 
   return (
     <>
@@ -94,6 +97,23 @@ export function CustomerList() {
             responsive: BEYOND_PHONES,
             defaultSortOrder: getDefaultSortOrder('lastPurchaseAt', sorters),
             render: (at: string) => formatDateTime(at),
+          },
+          {
+            key: 'close',
+            title: <span className="visually-hidden">Actions</span>,
+            // Kept in view while a table wider than the screen scrolls sideways.
+            fixed: 'right',
+            render: (_, customer) =>
+              customer.closed ? null : (
+                <Button
+                  size="small"
+                  danger
+                  aria-label={`Close the account of ${customer.name || customer.email}`}
+                  onClick={() => confirmClose(customer.id, CLOSE_ACCOUNT.title(customer), CLOSE_ACCOUNT.content)}
+                >
+                  Close
+                </Button>
+              ),
           },
         ]}
       />

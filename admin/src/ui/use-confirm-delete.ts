@@ -9,6 +9,8 @@ import { failedNotice } from './use-form-drawers.ts';
 export interface DeleteMessages {
   deleted: string;
   deleteFailed: string;
+  /** The confirming button's words, when deleting is called something else ('Close account'). */
+  confirm?: string;
 }
 
 export function useConfirmDelete(resource: string, messages: DeleteMessages) {
@@ -18,7 +20,7 @@ export function useConfirmDelete(resource: string, messages: DeleteMessages) {
     modal.confirm({
       title,
       content,
-      okText: 'Delete',
+      okText: messages.confirm ?? 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
       onOk: () =>

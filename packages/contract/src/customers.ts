@@ -1,9 +1,11 @@
 /**
  * The store owner's customers (GET /api/customers, admins): one row per account that has paid for
- * at least one order (completed, or completed and refunded since), with what it bought.
+ * at least one order (completed, or completed and refunded since), with what it bought; an
+ * account closed on its customer's request (DELETE /api/customers/{id}).
  */
 import { adminListAnswer, adminListQuery } from './admin-list.ts';
 import { MONEY_TOTAL_MAX_CENTS, money } from './money-schema.ts';
+import { accountIdParam } from './path-params.ts';
 import { z } from './zod.ts';
 
 export const AdminCustomerSchema = z
@@ -20,6 +22,8 @@ export const AdminCustomerSchema = z
     spent: money({ label: 'Spent', maxCents: MONEY_TOTAL_MAX_CENTS }),
     /** When the newest paid order was paid. */
     lastPurchaseAt: z.iso.datetime(),
+    /** Closed (by its customer, or by the owner on their request): its orders stay, its name and e-mail are gone. */
+    closed: z.boolean(),
   })
   .meta({ id: 'AdminCustomer' });
 export type AdminCustomer = z.output<typeof AdminCustomerSchema>;
@@ -37,4 +41,14 @@ export const AdminCustomerListSchema = adminListAnswer(AdminCustomerSchema);
 export const CUSTOMER_MESSAGES = {
   empty: 'No customers yet: an account shows here once it has paid for an order.',
   noMatch: 'No customers match the search.',
+  notFound: 'Customer not found.',
+  /** DELETE /api/customers/{id}: an account closed for a customer who asks to be erased. */
+  closed: 'Account closed.',
+  closeFailed: 'The account could not be closed. Please try again.',
+  adminAccount: 'An admin account cannot be closed here.',
+  closedAlready: 'This account is closed already.',
+  paymentBeingConfirmed: "A payment of this customer's is still being confirmed. Please try again in a few minutes.",
 } as const;
+
+/** DELETE /api/customers/{id}: the account to close. */
+export const CustomerIdParamSchema = accountIdParam(CUSTOMER_MESSAGES.notFound);

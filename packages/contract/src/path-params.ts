@@ -12,3 +12,11 @@ export function idParam(notFound: string) {
       .transform(Number),
   });
 }
+
+/**
+ * An account's id in a path (`crypto.randomUUID()` makes them): letters, digits and dashes, at
+ * most 64. Anything else names no account: the same message, answered 404.
+ */
+export function accountIdParam(notFound: string) {
+  return z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, notFound) });
+}

@@ -82,6 +82,7 @@ describe('GET /api/customers', () => {
         paidOrders: 1,
         spent: 0,
         lastPurchaseAt: '2026-03-10T10:00:00.000Z',
+        closed: false,
       },
       {
         id: ids.lee,
@@ -92,6 +93,7 @@ describe('GET /api/customers', () => {
         paidOrders: 2,
         spent: 14.99,
         lastPurchaseAt: '2026-03-08T10:00:00.000Z',
+        closed: false,
       },
       {
         id: ids.maya,
@@ -102,6 +104,7 @@ describe('GET /api/customers', () => {
         paidOrders: 2,
         spent: 69.98,
         lastPurchaseAt: '2026-03-05T10:00:00.000Z',
+        closed: false,
       },
     ]);
   });

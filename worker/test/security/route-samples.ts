@@ -197,6 +197,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/orders/export': () => ({ path: '/api/orders/export' }),
   'GET /api/orders/:id/receipt': (w) => ({ path: `/api/orders/${w.order.id}/receipt` }),
   'GET /api/customers': () => ({ path: '/api/customers?_start=0&_end=10&_sort=lastPurchaseAt&_order=desc&q=example' }),
+  'DELETE /api/customers/:id': (w) => ({ path: `/api/customers/${w.other.id}` }),
   // An admin's refund reaches PayPal: a payment the stand-in took, for a track bought for it.
   'POST /api/orders/:id/refund': async (w, role) => ({
     path: `/api/orders/${role === 'admin' ? await paidAtPayPal(w) : w.order.id}/refund`,
