@@ -5,8 +5,8 @@
  * so they draw no Upgrade: once the visitor is known, ONE request asks for their upgrades of the
  * tracks the page shows them as bought, and each of those with an offer gets an Upgrade button
  * after its 'Purchased', which opens 'Upgrade Your License' as in the order history
- * (upgrade-buttons.ts). 'Purchased' stays as it is: the row still says the track is theirs, and
- * the small button beside it fits a row's width (the catalogue's narrow cards hide Share for it).
+ * (upgrade-buttons.ts). 'Purchased' stays as it is, so the row still says the track is theirs;
+ * a small ghost button beside it fits a row's width better than a second full-width state would.
  */
 import { callApi } from '../../lib/api.ts';
 import { PAGE_ICONS } from '../../ui/icons.ts';
