@@ -103,7 +103,7 @@ test('the track page offers its owner an upgrade, asked for only once it knows t
   await page.goto(`/products/${song.id}`);
   await expect(page.getByRole('button', { name: `Purchased: ${song.title}` })).toBeVisible();
   await expect(upgrade).toBeVisible();
-  expect(asked).toEqual([`?songId=${song.id}`]);
+  expect(asked).toEqual([`?songIds=${song.id}`]);
 
   await upgrade.click();
   const dialog = upgradeDialog(page);
@@ -115,4 +115,72 @@ test('the track page offers its owner an upgrade, asked for only once it knows t
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(upgrade).toBeFocused();
+});
+
+test("the catalogue's rows offer an owner their upgrades, asked for in one request for the page", async ({
+  page,
+  request,
+}) => {
+  const all = await plans(request);
+  const basic = await planNamed(request, /Basic/);
+  const premium = await planNamed(request, /Premium/);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/payments/orders/upgrades') asked.push(new URL(sent.url()).search);
+  });
+  const upgrades = page.getByRole('button', { name: /^Upgrade your license of / });
+
+  // Nobody signed in: no row offers an upgrade, and nothing is asked.
+  await page.goto('/tracks');
+  const forSale = page.getByRole('button', { name: /^Buy Now: / });
+  await expect(forSale.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(upgrades).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  // Two of the page's tracks (the store sells each): the buyer holds a Basic lease of both.
+  const shown = await forSale.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-buy') ?? ''));
+  const [first, second] = await Promise.all(
+    shown.slice(0, 2).map(async (data) => track(request, (JSON.parse(data) as { id: number }).id)),
+  );
+  if (!first || !second) throw new Error('The first page of the catalogue has fewer than two tracks for sale');
+  await signIn(page.request, await testAccount('Rhoda Rows'));
+  await buyByApi(page.request, [
+    { songId: first.id, licenseId: basic.id },
+    { songId: second.id, licenseId: basic.id },
+  ]);
+
+  await page.goto('/tracks');
+  await expect(page.getByRole('button', { name: `Purchased: ${first.title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Purchased: ${second.title}` })).toBeVisible();
+  const upgrade = page.getByRole('button', { name: `Upgrade your license of ${first.title}` });
+  await expect(upgrade).toBeVisible();
+  await expect(page.getByRole('button', { name: `Upgrade your license of ${second.title}` })).toBeVisible();
+  // Only the owned rows: the others still sell their track.
+  await expect(upgrades).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+  expect(new URLSearchParams(asked[0]).get('songIds')?.split(',').map(Number).sort()).toEqual(
+    [first.id, second.id].sort(),
+  );
+
+  await upgrade.click();
+  const paid = priceOf(first, basic, all);
+  const dialog = upgradeDialog(page);
+  await expect(dialog).toContainText(`You paid ${dollars(paid)} for ${first.title}`);
+  await expect(dialog.locator('.license-card', { hasText: basic.name })).toContainText('Yours');
+  await expect(dialog.locator('.license-card', { hasText: premium.name }).locator('.license-card__price')).toHaveText(
+    `Was ${dollars(priceOf(first, premium, all))} now ${dollars(priceOf(first, premium, all) - paid)}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(upgrade).toBeFocused();
+
+  // Another account, which owns none of them: no Upgrade, and nothing asked.
+  await signIn(page.request, await testAccount('Noah Rows'));
+  await page.goto('/tracks');
+  await expect(page.getByRole('button', { name: `Buy Now: ${first.title}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(upgrades).toHaveCount(0);
+  expect(asked).toHaveLength(1);
 });

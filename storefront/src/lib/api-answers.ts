@@ -15,6 +15,6 @@ export {
   MessageResponseSchema,
   SongDetailSchema,
   SongPageSchema,
-  TrackUpgradeSchema,
+  TrackUpgradesSchema,
   UserResponseSchema,
 } from '@beats/contract';

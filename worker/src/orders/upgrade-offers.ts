@@ -2,7 +2,7 @@
  * The license upgrades a buyer can make: for each track they own and the store still sells, the
  * plans above what they hold, priced at the plan's price less what they paid for the track
  * (quote-lines.ts prices and checks them again at checkout). The order history offers them all;
- * a track page asks for its own track (GET /api/payments/orders/upgrades).
+ * a storefront page asks for those of the tracks it shows (GET /api/payments/orders/upgrades).
  */
 import { planPriceForSong, type Song } from '@beats/contract';
 import { and, inArray, isNull } from 'drizzle-orm';

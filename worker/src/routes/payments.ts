@@ -1,6 +1,6 @@
 /**
- * /api/payments: the buyer's orders and the upgrade they can make of a track, the spec's
- * order-saving call (kept for older clients), and PayPal's webhook.
+ * /api/payments: the buyer's orders and the upgrades they can make of the tracks a page shows,
+ * the spec's order-saving call (kept for older clients), and PayPal's webhook.
  */
 import {
   AUTH_MESSAGES,
@@ -10,7 +10,8 @@ import {
   PAYMENT_MESSAGES,
   PaymentOrderInputSchema,
   paymentSavedFailedMessage,
-  TrackUpgradeSchema,
+  TrackUpgradesSchema,
+  UPGRADE_QUERY_MAX_IDS,
   UpgradeQuerySchema,
 } from '@beats/contract';
 import { createRoute } from '@hono/zod-openapi';
@@ -56,19 +57,20 @@ const myOrders = createRoute({
   },
 });
 
-const myUpgrade = createRoute({
+const myUpgrades = createRoute({
   method: 'get',
   path: '/orders/upgrades',
-  summary: "The signed-in buyer's upgrade of a track: what they paid for it and the plans they hold",
+  summary: "The signed-in buyer's upgrades of some tracks: what they paid for each and the plans they hold",
   description:
-    'The same offer as the order history: null unless the buyer owns the track, it is still on sale, ' +
-    'a plan above what they hold costs more than what they paid for it, and they hold no exclusive ' +
-    'license of it. Nothing is cached (`private, no-store`).',
+    'The same offers as the order history, for the tracks named (`songIds`, comma-separated, at most ' +
+    `${UPGRADE_QUERY_MAX_IDS}): a track is answered only while the buyer owns it, it is still on sale, a plan ` +
+    'above what they hold costs more than what they paid for it, and they hold no exclusive license of it. ' +
+    'Nothing is cached (`private, no-store`).',
   middleware: requireUser,
   request: { query: UpgradeQuerySchema },
   responses: {
-    200: jsonAnswer(TrackUpgradeSchema, 'The upgrade, or null'),
-    400: errorAnswer('songId missing or not a song id'),
+    200: jsonAnswer(TrackUpgradesSchema, 'The upgrades, possibly none'),
+    400: errorAnswer(`songIds missing, too long, or not up to ${UPGRADE_QUERY_MAX_IDS} song ids`),
     401: errorAnswer(AUTH_MESSAGES.unauthorized),
   },
 });
@@ -121,13 +123,17 @@ export const paymentRoutes = apiRouter()
     if (orders.length === 0) throw notFound(NO_ORDERS_MESSAGE);
     return c.json(z.encode(MyOrdersSchema, { success: true, orders }), 200);
   })
-  .openapi(myUpgrade, async (c) => {
-    const { songId } = c.req.valid('query');
-    const offer = (await upgradeOffers(getDb(c.env.DB), c.var.user.id, [songId])).get(songId);
+  .openapi(myUpgrades, async (c) => {
+    const { songIds } = c.req.valid('query');
+    const offers = await upgradeOffers(getDb(c.env.DB), c.var.user.id, songIds);
     // The buyer's own holdings: no cache keeps them.
     c.header('Cache-Control', 'private, no-store');
-    const upgrade = offer ? { credit: offer.credit, ownedPlanIds: offer.ownedPlanIds } : null;
-    return c.json(z.encode(TrackUpgradeSchema, { upgrade }), 200);
+    const upgrades = [...offers.values()].map(({ song, credit, ownedPlanIds }) => ({
+      songId: song.id,
+      credit,
+      ownedPlanIds,
+    }));
+    return c.json(z.encode(TrackUpgradesSchema, { upgrades }), 200);
   })
   .openapi(saveOrder, async (c) => {
     const db = getDb(c.env.DB);

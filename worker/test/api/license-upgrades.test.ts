@@ -7,8 +7,9 @@ import {
   CheckoutQuoteSchema,
   LINE_MESSAGES,
   MyOrdersSchema,
-  type TrackUpgrade,
-  TrackUpgradeSchema,
+  type TrackUpgrades,
+  TrackUpgradesSchema,
+  UPGRADE_QUERY_MAX_IDS,
 } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -248,28 +249,35 @@ describe('the upgrades offered in the order history', () => {
   });
 });
 
-describe('the upgrade a track page asks for (GET /api/payments/orders/upgrades)', () => {
-  const path = (songId: number | string) => `/api/payments/orders/upgrades?songId=${songId}`;
+describe('the upgrades a page asks for, of the tracks it shows (GET /api/payments/orders/upgrades)', () => {
+  const path = (songIds: readonly (number | string)[]) => `/api/payments/orders/upgrades?songIds=${songIds.join(',')}`;
 
-  async function upgradeOf(who: Buyer, songId: number): Promise<TrackUpgrade['upgrade']> {
-    const { status, data, res } = await getAnswer(TrackUpgradeSchema, path(songId), {
+  async function upgradesOf(who: Buyer, songIds: readonly number[]): Promise<TrackUpgrades['upgrades']> {
+    const { status, data, res } = await getAnswer(TrackUpgradesSchema, path(songIds), {
       headers: { cookie: who.cookie },
     });
     expect(status).toBe(200);
     // The buyer's own holdings: never kept by a cache.
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     if (!data) throw new Error('no answer');
-    return data.upgrade;
+    return data.upgrades;
+  }
+
+  /** One track's upgrade, as a track page asks for it; null when none is answered. */
+  async function upgradeOf(who: Buyer, songId: number) {
+    const upgrades = await upgradesOf(who, [songId]);
+    expect(upgrades.length).toBeLessThanOrEqual(1);
+    return upgrades[0] ?? null;
   }
 
   it("answers an owner what they paid and the plans they hold, as the order history's offer", async () => {
     const song = await makeSellableSong(artist, 'Night Drive');
     await buy(buyer, [{ songId: song.id, licenseId: plans.basic }]);
 
-    expect(await upgradeOf(buyer, song.id)).toEqual({ credit: 2999, ownedPlanIds: [plans.basic] });
-    const { body } = await getJson(path(song.id), { headers: { cookie: buyer.cookie } });
+    expect(await upgradeOf(buyer, song.id)).toEqual({ songId: song.id, credit: 2999, ownedPlanIds: [plans.basic] });
+    const { body } = await getJson(path([song.id]), { headers: { cookie: buyer.cookie } });
     // Dollars on the wire, as every amount.
-    expect(body).toEqual({ upgrade: { credit: 29.99, ownedPlanIds: [plans.basic] } });
+    expect(body).toEqual({ upgrades: [{ songId: song.id, credit: 29.99, ownedPlanIds: [plans.basic] }] });
 
     // After the upgrade to Premium: both plans held, both paid for.
     await buy(buyer, [{ songId: song.id, licenseId: plans.premium, upgrade: true }]);
@@ -278,7 +286,39 @@ describe('the upgrade a track page asks for (GET /api/payments/orders/upgrades)'
     expect(upgraded?.ownedPlanIds.sort()).toEqual([plans.basic, plans.premium].sort());
   });
 
-  it('answers null for a track the buyer does not own, or one off sale since', async () => {
+  it('answers, in one ask for a page of rows, only the owned tracks with an upgrade', async () => {
+    const basic = await makeSellableSong(artist, 'Bought Basic');
+    const premium = await makeSellableSong(artist, 'Bought Premium');
+    const exclusive = await makeSellableSong(artist, 'Bought Outright');
+    const refunded = await makeSellableSong(artist, 'Given Back');
+    const notOwned = await makeSellableSong(artist, 'Not Bought');
+    await buy(buyer, [
+      { songId: basic.id, licenseId: plans.basic },
+      { songId: premium.id, licenseId: plans.premium },
+      { songId: exclusive.id, licenseId: plans.exclusive },
+    ]);
+    const givenBack = await buy(buyer, [{ songId: refunded.id, licenseId: plans.basic }]);
+    await refundOrder(db(), givenBack.orderId, { refunded: 2999, captureId: null });
+
+    const rows = [notOwned.id, basic.id, exclusive.id, refunded.id, premium.id, 999_999];
+    const upgrades = await upgradesOf(buyer, rows);
+    expect(upgrades.sort((a, b) => a.songId - b.songId)).toEqual(
+      [
+        { songId: basic.id, credit: 2999, ownedPlanIds: [plans.basic] },
+        { songId: premium.id, credit: 5999, ownedPlanIds: [plans.premium] },
+      ].sort((a, b) => a.songId - b.songId),
+    );
+    // An id named twice is answered once; another buyer, owning none of them, is answered none.
+    expect(await upgradesOf(buyer, [basic.id, basic.id])).toHaveLength(1);
+    expect(await upgradesOf(await makeBuyer('Other Buyer'), rows)).toEqual([]);
+    // As many ids as a page may name.
+    const many = Array.from({ length: UPGRADE_QUERY_MAX_IDS - 1 }, (_, index) => 900_000 + index);
+    expect(await upgradesOf(buyer, [...many, basic.id])).toEqual([
+      { songId: basic.id, credit: 2999, ownedPlanIds: [plans.basic] },
+    ]);
+  });
+
+  it('answers nothing for a track the buyer does not own, or one off sale since', async () => {
     const song = await makeSellableSong(artist, 'Night Drive');
     const other = await makeBuyer('Other Buyer');
     expect(await upgradeOf(other, song.id)).toBeNull();
@@ -290,7 +330,7 @@ describe('the upgrade a track page asks for (GET /api/payments/orders/upgrades)'
     expect(await upgradeOf(buyer, song.id)).toBeNull();
   });
 
-  it('answers null above an exclusive license, and once the track sold outright to another buyer', async () => {
+  it('answers nothing above an exclusive license, and once the track sold outright to another buyer', async () => {
     const outright = await makeSellableSong(artist, 'Outright');
     await buy(buyer, [{ songId: outright.id, licenseId: plans.exclusive }]);
     expect(await upgradeOf(buyer, outright.id)).toBeNull();
@@ -304,24 +344,33 @@ describe('the upgrade a track page asks for (GET /api/payments/orders/upgrades)'
 
   it('answers 401 to nobody signed in', async () => {
     const song = await makeSellableSong(artist, 'Night Drive');
-    const { status } = await getJson(path(song.id));
+    const { status } = await getJson(path([song.id]));
     expect(status).toBe(401);
   });
 
+  const listMessage = `songIds must be up to ${UPGRADE_QUERY_MAX_IDS} song ids, separated by commas.`;
+  const tooMany = Array.from({ length: UPGRADE_QUERY_MAX_IDS + 1 }, (_, index) => index + 1).join(',');
   it.each([
-    ['', 'songId is required.'],
-    ['?songId=', 'songId must be a song id.'],
-    ['?songId=0', 'songId must be a song id.'],
-    ['?songId=-3', 'songId must be a song id.'],
-    ['?songId=1.5', 'songId must be a song id.'],
-    ['?songId=abc', 'songId must be a song id.'],
-    [`?songId=${'9'.repeat(16)}`, 'songId must be a song id.'],
-  ])('answers 400 to the query %j', async (query, message) => {
-    const { status, error } = await getAnswer(TrackUpgradeSchema, `/api/payments/orders/upgrades${query}`, {
+    ['', 'songIds is required.'],
+    ['?songId=7', 'songIds is required.'],
+    ['?songIds=', listMessage],
+    ['?songIds=0', listMessage],
+    ['?songIds=-3', listMessage],
+    ['?songIds=1.5', listMessage],
+    ['?songIds=abc', listMessage],
+    ['?songIds=3,,7', listMessage],
+    ['?songIds=3,7,', listMessage],
+    ['?songIds=3%2C%207', listMessage],
+    [`?songIds=${'9'.repeat(16)}`, listMessage],
+    [`?songIds=${tooMany}`, listMessage],
+    // Longer than any list of valid ids could be: refused before it is split.
+    [`?songIds=${'1,'.repeat(5000)}1`, listMessage],
+  ])('answers 400 to the query %s', async (query, message) => {
+    const { status, error } = await getAnswer(TrackUpgradesSchema, `/api/payments/orders/upgrades${query}`, {
       headers: { cookie: buyer.cookie },
     });
     expect(status).toBe(400);
     expect(error?.message).toBe(message);
-    expect(error?.errors).toEqual({ songId: [message] });
+    expect(error?.errors).toEqual({ songIds: [message] });
   });
 });

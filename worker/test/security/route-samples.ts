@@ -139,7 +139,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/checkout/return': (w) => ({ path: `/api/checkout/return?token=${w.order.paypalOrderId}&PayerID=P1` }),
   'GET /api/checkout/cancel': (w) => ({ path: `/api/checkout/cancel?token=${w.order.paypalOrderId}` }),
   'GET /api/payments/orders/my-orders': () => ({ path: '/api/payments/orders/my-orders' }),
-  'GET /api/payments/orders/upgrades': (w) => ({ path: `/api/payments/orders/upgrades?songId=${w.bought.id}` }),
+  'GET /api/payments/orders/upgrades': (w) => ({ path: `/api/payments/orders/upgrades?songIds=${w.bought.id}` }),
   'POST /api/payments/orders': (w) => ({
     path: '/api/payments/orders',
     json: { transactionId: w.order.paypalOrderId, paymentMethod: 'PAYPAL' },

@@ -6,9 +6,9 @@
  * idle, or on the first press (start-buy-buttons.ts).
  */
 import type { SongOffer } from '@beats/contract';
-import { $auth, loadAuth } from '../accounts/auth.store.ts';
+import { $auth, type AuthState, loadAuth } from '../accounts/auth.store.ts';
 import { openLicenseModal } from '../licenses/license-modal.store.ts';
-import { syncTrackUpgrades } from '../orders/track-upgrades.ts';
+import type { ShownSong } from '../orders/row-upgrades.ts';
 import { $cart } from './cart.store.ts';
 import type { CartSong } from './cart-lines.ts';
 import { buyButtonView, songStatus } from './song-status.ts';
@@ -26,16 +26,28 @@ function offerOf(button: HTMLElement): SongOffer {
   return offer === 'sold' || offer === 'preview-only' ? offer : 'for-sale';
 }
 
+let rowUpgrades: Promise<typeof import('../orders/row-upgrades.ts')> | null = null;
+
 /**
- * Gives every buy button on the page the visitor's state for its track, and beside a 'Purchased'
- * one on a track page, the visitor's Upgrade when they have one (track-upgrades.ts).
+ * Beside each 'Purchased', the visitor's Upgrade when they have one (row-upgrades.ts). Its code
+ * loads only once the visitor owns a track the page shows; once there, it also takes the Upgrades
+ * away when they sign out.
  */
+function syncUpgrades(auth: AuthState, shown: ShownSong[]): void {
+  if (!rowUpgrades && !shown.some(({ song }) => songStatus(song.id, auth, []) === 'purchased')) return;
+  rowUpgrades ??= import('../orders/row-upgrades.ts');
+  // Each sync after the one before, in order: a later state of the visitor always wins.
+  void rowUpgrades.then(({ syncRowUpgrades }) => syncRowUpgrades(auth, shown));
+}
+
+/** Gives every buy button on the page the visitor's state for its track, and their Upgrades. */
 function syncBuyButtons(): void {
   const auth = $auth.get();
   const { items } = $cart.get();
-  syncTrackUpgrades(auth);
+  const shown: ShownSong[] = [];
   for (const button of document.querySelectorAll<HTMLButtonElement>(BUY_BUTTONS)) {
     const song = songOf(button);
+    shown.push({ button, song });
     const view = buyButtonView(songStatus(song.id, auth, items, offerOf(button)), song.title);
     if (button.className === view.className) continue;
     button.className = view.className;
@@ -49,6 +61,7 @@ function syncBuyButtons(): void {
       button.removeAttribute('aria-haspopup');
     }
   }
+  syncUpgrades(auth, shown);
 }
 
 /** Opens 'Choose Your License' for a buy button's track, while it is for sale (start-buy-buttons.ts calls it on a press). */
