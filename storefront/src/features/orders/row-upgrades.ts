@@ -9,6 +9,7 @@
  * a small ghost button beside it fits a row's width better than a second full-width state would.
  */
 import { callApi } from '../../lib/api.ts';
+import { iconElement } from '../../ui/icon-element.ts';
 import { PAGE_ICONS } from '../../ui/icons.ts';
 import type { AuthState } from '../accounts/auth.store.ts';
 import type { CartSong, Upgrade } from '../cart/cart-lines.ts';
@@ -24,8 +25,6 @@ export interface ShownSong {
 
 /** The Upgrade buttons added here, each with the account it was shown to (`data-upgrade-for`). */
 const ADDED_UPGRADES = 'button[data-upgrade-for]';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 async function askUpgrades(songIds: readonly number[]): Promise<Map<number, Upgrade>> {
   // `fresh`: what the buyer holds changes with each purchase; the answer is never cached anyway.
@@ -46,20 +45,7 @@ function upgradeButton(data: UpgradeOfferData, asker: string): HTMLButtonElement
   button.dataset.upgradeFor = asker;
   button.setAttribute('aria-haspopup', 'dialog');
   button.setAttribute('aria-label', upgradeLabel(data.song.title));
-  // The store's upgrade icon, as Icon.astro draws it; decorative, the label names the button.
-  const icon = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({
-    width: '18',
-    height: '18',
-    viewBox: '0 0 24 24',
-    'aria-hidden': 'true',
-  })) {
-    icon.setAttribute(name, value);
-  }
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', PAGE_ICONS.upgrade);
-  icon.appendChild(path);
-  button.appendChild(icon);
+  button.appendChild(iconElement(PAGE_ICONS.upgrade, 18));
   button.appendChild(document.createTextNode(UPGRADE_TEXT));
   return button;
 }

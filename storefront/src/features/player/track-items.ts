@@ -4,11 +4,10 @@
  * so play-buttons.ts treats it like PlayButton.astro's, in a copy of an item the server drew.
  */
 import { trackPath } from '../../paths.ts';
+import { iconElement } from '../../ui/icon-element.ts';
 import { ISLAND_ICONS } from '../../ui/icons.ts';
 import { coverSrc } from '../../ui/track-cover.ts';
 import { type PlayableTrack, type PlayButtonVariant, playButtonView } from './playable.ts';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** PlayButton.astro's markup for `track`: a play button, or 'No Audio'. */
 export function playControl(track: PlayableTrack, queue: string, variant: PlayButtonVariant): HTMLButtonElement {
@@ -23,19 +22,7 @@ export function playControl(track: PlayableTrack, queue: string, variant: PlayBu
     return button;
   }
   Object.assign(button.dataset, { play: String(track.id), queue });
-  const icon = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({
-    width: String(view.iconSize),
-    height: String(view.iconSize),
-    viewBox: '0 0 24 24',
-    'aria-hidden': 'true',
-  })) {
-    icon.setAttribute(name, value);
-  }
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', ISLAND_ICONS.play);
-  icon.appendChild(path);
-  button.appendChild(icon);
+  button.appendChild(iconElement(ISLAND_ICONS.play, view.iconSize));
   return button;
 }
 
