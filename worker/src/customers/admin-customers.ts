@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
 import { customerTotals, users } from '../db/schema.ts';
-import { closedAccountEmail } from '../users/close-account.ts';
+import { isClosedAccount } from '../users/close-account.ts';
 
 /** Part of the account's name or e-mail, any case (instr: no LIKE wildcards to escape). */
 const accountHas = (q: string | undefined): SQL | undefined => {
@@ -89,7 +89,7 @@ export async function listCustomers(
       paidOrders: row.paidOrders,
       spent: row.spent,
       lastPurchaseAt: iso(row.lastPurchaseAt),
-      closed: row.email === closedAccountEmail(row.id),
+      closed: isClosedAccount(row),
     })),
     total: counted[0]?.total ?? 0,
   };

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { closeAccount, closedAccountEmail } from '../users/close-account.ts';
+import { closeAccount, isClosedAccount } from '../users/close-account.ts';
 
 export type CloseCustomerResult = 'closed' | 'not-found' | 'admin' | 'closed-already' | 'payment-being-confirmed';
 
@@ -18,6 +18,6 @@ export async function closeCustomer(db: Db, media: R2Bucket, id: string): Promis
     .where(eq(users.id, id));
   if (!account) return 'not-found';
   if (account.role === 'admin') return 'admin';
-  if (account.email === closedAccountEmail(account.id)) return 'closed-already';
+  if (isClosedAccount(account)) return 'closed-already';
   return closeAccount(db, media, account);
 }

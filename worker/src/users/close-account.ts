@@ -27,6 +27,10 @@ export const CLOSED_ACCOUNT_NAME = 'Deleted account';
 /** An address that is nobody's (`.invalid` is reserved for that) and unique to the row. */
 export const closedAccountEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
+/** Whether an account was closed: it holds the address closing gave it, which no one can sign up with. */
+export const isClosedAccount = (account: { id: string; email: string }): boolean =>
+  account.email === closedAccountEmail(account.id);
+
 export type CloseAccountResult = 'closed' | 'payment-being-confirmed';
 
 export async function closeAccount(
