@@ -166,6 +166,20 @@ test('a 375 px wide screen shows the tracks as cards', async ({ page }) => {
   }
 });
 
+test("the header shows the store's name whole or, on a phone, its mark alone (never cut)", async ({ page }) => {
+  const name = page.locator('.site-header .brand span');
+  for (const width of [360, 390, 430, 431, 480, 768, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/tracks');
+    const shown = await name.evaluate((span) => ({
+      visible: span.getClientRects().length > 0,
+      cut: span.scrollWidth > span.clientWidth,
+    }));
+    expect(shown, `${width}px`).toEqual({ visible: width > 430, cut: false });
+    await expect(page.getByRole('link', { name: 'Nova Beats, home' })).toBeVisible();
+  }
+});
+
 test('unknown pages and unknown tracks get the 404 page with Go back and Go home', async ({ page }) => {
   for (const path of ['/no-such-page', '/products/999999', '/products/abc', '/tracks/0']) {
     const res = await page.goto(path);
