@@ -18,6 +18,10 @@ test('the admin creates, edits and deletes a license pack; the store follows', a
   await page.getByRole('button', { name: 'Create New Pack' }).click();
   const drawer = page.getByRole('dialog', { name: 'Create New Pack' });
   await expect(drawer).toBeVisible();
+  // A new pack starts with no price, and no word yet on what its price does to the others.
+  const shift = drawer.getByRole('alert').filter({ hasText: 'sets the base' });
+  await expect(drawer.getByLabel('Price ($)')).toHaveValue('');
+  await expect(shift).toHaveCount(0);
 
   // The spec's rules, each with its message.
   await drawer.getByLabel('Name').fill('ab');
@@ -31,7 +35,6 @@ test('the admin creates, edits and deletes a license pack; the store follows', a
 
   // A price under the cheapest pack's says, before saving, what it does to every track's prices.
   const base = Math.min(...(await storePlans(page.request)).map((plan) => plan.price));
-  const shift = drawer.getByRole('alert').filter({ hasText: 'sets the base' });
   await drawer.getByLabel('Price ($)').fill('1.99');
   await expect(shift).toHaveText(
     `At this price the pack becomes the cheapest and sets the base: every other pack goes up by $${((base - 199) / 100).toFixed(2)} on every track.`,

@@ -7,6 +7,7 @@ import { type DrawerForm, FormDrawer } from '../ui/FormDrawer.tsx';
 import {
   baseShiftText,
   DELIVERABLE_LABELS,
+  type NewPackValues,
   PACK_RULES,
   type PackFormValues,
   packBody,
@@ -43,7 +44,7 @@ export function PackDrawer({
   name: string;
   drawer: PackDrawerForm;
   /** A new pack's starting values. */
-  initialValues?: PackFormValues;
+  initialValues?: NewPackValues;
   /** The store's other packs: the cheapest of all sets every track's base price. */
   others: readonly { price: number }[];
   /** The pack's price now (null for a new one). */
@@ -108,7 +109,10 @@ export function PackDrawer({
         <Checkbox.Group options={DELIVERABLES.map((value) => ({ value, label: DELIVERABLE_LABELS[value] }))} />
       </Form.Item>
       <fieldset className="admin-fieldset">
-        <legend>Usage terms (in the license agreement; empty is unlimited, 0 not allowed)</legend>
+        <legend>Usage terms</legend>
+        <p className="admin-fieldset-help">
+          Written into the license agreement. Leave a limit empty for unlimited (the term: perpetual); 0 is not allowed.
+        </p>
         <Row gutter={16}>
           {TERM_FIELDS.map(({ name, label, empty }) => (
             <Col span={12} key={name}>

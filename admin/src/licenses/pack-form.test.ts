@@ -3,7 +3,12 @@ import { baseShiftText, NEW_PACK, packBody, termText } from './pack-form.ts';
 
 describe('the license pack form', () => {
   it('drops empty features and trims the rest; the tier defaults to the name', () => {
-    const body = packBody({ ...NEW_PACK, name: ' Sync Lease ', features: ['  Untagged WAV ', '', undefined, '  '] });
+    const body = packBody({
+      ...NEW_PACK,
+      price: 89.9,
+      name: ' Sync Lease ',
+      features: ['  Untagged WAV ', '', undefined, '  '],
+    });
     expect(body.features).toEqual(['Untagged WAV']);
     expect(body.tier).toBe('Sync Lease');
     expect(body.note).toBeNull();
@@ -28,6 +33,9 @@ describe("the pack form's word on the base price", () => {
     expect(baseShiftText(others, 49.99, 59.99)).toBeNull();
     expect(baseShiftText([], null, 9.99)).toBeNull();
     expect(baseShiftText(others, null, null)).toBeNull();
+    // No price yet, or one the form refuses: it moves nothing.
+    expect(baseShiftText(others, null, undefined)).toBeNull();
+    expect(baseShiftText(others, null, 0)).toBeNull();
   });
 
   it('says how much every other pack goes up when a new pack is the cheapest', () => {

@@ -20,6 +20,9 @@ export type PackFormValues = Omit<LicenseRecord, 'id' | 'note' | 'features'> & {
   features: (string | undefined)[];
 };
 
+/** What the form starts with: everything but the price, which the owner types. */
+export type NewPackValues = Omit<PackFormValues, 'price'> & { price?: number };
+
 export const PACK_MESSAGES = {
   fetchFailed: 'Failed to fetch license packs.',
   createFailed: 'Failed to create pack.',
@@ -30,9 +33,12 @@ export const PACK_MESSAGES = {
   deleted: 'License pack deleted.',
 } as const;
 
-export const NEW_PACK: PackFormValues = {
+/**
+ * A new pack's starting values. No price: a price of 0 would be refused anyway, and said at once
+ * that it moves every track's base; the owner types the pack's own.
+ */
+export const NEW_PACK: NewPackValues = {
   name: '',
-  price: 0,
   description: '',
   tier: '',
   features: [''],
@@ -113,7 +119,9 @@ export function baseShiftText(
   before: number | null,
   price: number | null | undefined,
 ): string | null {
-  if (others.length === 0 || price === null || price === undefined || !Number.isFinite(price) || price < 0) return null;
+  // A price the form refuses (none yet, 0 or less) moves nothing: nothing is said of it.
+  if (others.length === 0 || price === null || price === undefined || !Number.isFinite(price) || price <= 0)
+    return null;
   const cents = (dollars: number) => Math.round(dollars * 100);
   const base = (own: number | null) =>
     Math.min(...others.map((pack) => cents(pack.price)), ...(own === null ? [] : [own]));

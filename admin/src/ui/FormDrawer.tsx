@@ -20,8 +20,11 @@ interface Props<Row extends BaseRecord, Values extends object, Body extends Valu
   /** The form's name: its fields' ids start with it, so a page's two drawers' ids differ. */
   name: string;
   drawer: DrawerForm<Row, Values>;
-  /** What the form starts from (a new record's defaults, or the record being edited). */
-  initialValues?: Values | undefined;
+  /**
+   * What the form starts from (a new record's defaults, or the record being edited); a new
+   * record's may leave out what the owner types (a pack's price), the rules ask for it on save.
+   */
+  initialValues?: Partial<Values> | undefined;
   toBody: (values: Values) => Body;
   children: ReactNode;
 }
