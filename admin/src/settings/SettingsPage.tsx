@@ -50,7 +50,7 @@ export function SettingsPage() {
           name="saleMail"
           label="Mail each sale to the store's admins"
           valuePropName="checked"
-          extra="For the whole store. On: each admin who has 'Mail me each sale' on (under Your mail, each admin's own) gets a mail for each paid order, with what sold and a link to it. Off: no admin does. The buyer's receipt is mailed either way."
+          extra="For the whole store. Off: no admin gets sale mails. On: each admin who keeps 'Mail me each sale' on (under Your mail, each admin's own choice) gets a mail for each paid order, with what sold and a link to it. The buyer's receipt is mailed either way."
         >
           <Switch checkedChildren="On" unCheckedChildren="Off" />
         </Form.Item>

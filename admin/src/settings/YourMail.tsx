@@ -43,6 +43,8 @@ export function YourMail({ storeSaleMail }: { storeSaleMail: boolean }) {
           disabled={saving}
           initialValues={{ saleMail: mine.saleMail }}
           onFinish={(values) => void save(values)}
+          // As wide as the store's form above: its lines read at the same measure.
+          style={{ maxWidth: 560 }}
         >
           {!storeSaleMail && (
             <Alert
