@@ -130,6 +130,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/voice-tag/songs': admin,
   'GET /api/settings': admin,
   'PUT /api/settings': admin,
+  'GET /api/settings/me': admin,
+  'PUT /api/settings/me': admin,
   'GET /api/orders': admin,
   'GET /api/orders/export': admin,
   'GET /api/orders/:id/receipt': admin,

@@ -33,7 +33,8 @@ export interface Env {
   PAYPAL_API_URL?: string | undefined;
   /**
    * `"off"`: no mail to the admins for each sale (the buyer's receipt still goes). Unset or anything
-   * else: mailed. Only until the owner saves the admin's Settings (settings/store-settings.ts).
+   * else: mailed, to each admin who has not turned 'Mail me each sale' off. Only until the owner
+   * saves the admin's Settings (settings/store-settings.ts).
    */
   SALE_MAIL?: string | undefined;
   /**

@@ -1,6 +1,7 @@
 /**
  * 'Settings': what the owner changes without a deployment: whether each sale is mailed to the
- * store's admins, and the time zone the sales figures and the orders' day filters count days in.
+ * store's admins, and the time zone the sales figures and the orders' day filters count days in;
+ * then 'Your mail', where the signed-in admin chooses whether the sale mails come to them.
  */
 import { STORE_SETTINGS_MESSAGES, type StoreSettings } from '@beats/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { useMemo } from 'react';
 import { useFormSave } from '../ui/use-form-save.ts';
 import { fetchSettings, SETTINGS_QUERY_KEY, saveSettings } from './settings-api.ts';
 import { browserTimeZone, timeZoneOptions } from './time-zones.ts';
+import { YourMail } from './YourMail.tsx';
 
 const FIELDS = ['saleMail', 'timeZone'] as const;
 
@@ -48,7 +50,7 @@ export function SettingsPage() {
           name="saleMail"
           label="Mail each sale to the store's admins"
           valuePropName="checked"
-          extra="Every admin gets a mail for each paid order, with what sold and a link to it. The buyer's receipt is mailed either way."
+          extra="For the whole store. Off: no admin gets sale mails. On: each admin who keeps 'Mail me each sale' on (under Your mail, each admin's own choice) gets a mail for each paid order, with what sold and a link to it. The buyer's receipt is mailed either way."
         >
           <Switch checkedChildren="On" unCheckedChildren="Off" />
         </Form.Item>
@@ -66,6 +68,7 @@ export function SettingsPage() {
           </Button>
         </Form.Item>
       </Form>
+      <YourMail storeSaleMail={settings.saleMail} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 export * from './account-forms.ts';
 export * from './admin-list.ts';
+export * from './admin-mail-settings.ts';
 export * from './analytics.ts';
 export * from './api-messages.ts';
 export * from './auth-messages.ts';

@@ -1,6 +1,6 @@
 /**
  * The store's settings the owner changes on the admin's Settings page (/api/settings): whether
- * each sale is mailed to the store's admins, and the time zone its sales figures and the orders'
+ * each sale is mailed to the store's admins (each admin may still turn theirs off), and the time zone its sales figures and the orders'
  * day filters count days in. Until the owner saves them, the deployment's variables (`SALE_MAIL`,
  * `STORE_TIME_ZONE`) stand in.
  */
@@ -28,7 +28,10 @@ export function isTimeZone(name: string): boolean {
 
 export const StoreSettingsSchema = z
   .object({
-    /** Each paid order is mailed to every admin (the buyer's receipt goes either way). */
+    /**
+     * The master switch of the sale mails: on, each paid order is mailed to every admin who has not
+     * turned theirs off (admin-mail-settings.ts); off, to none. The buyer's receipt goes either way.
+     */
     saleMail: z.boolean(),
     /** An IANA name, e.g. `Europe/Paris`: where the store's days begin. */
     timeZone: z.string(),

@@ -699,3 +699,17 @@ export const storeSettings = sqliteTable(
   },
   (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Each admin's own mail choices, saved on the Settings page's 'Your mail': a row once they save,
+ * none before, when the defaults hold (sale mails on). Read beside the admins' addresses when a
+ * sale is mailed (mail/owners.ts), so an admin who opted out is left out in the same query.
+ */
+export const adminMailSettings = sqliteTable('admin_mail_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Whether this admin gets the sale mails while the store's own switch is on. */
+  saleMail: integer('sale_mail', { mode: 'boolean' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+});

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { mailTransport, sendMail } from '../mail/mailer.ts';
 import { orderReceiptMail } from '../mail/order-receipt-mail.ts';
-import { mailOwners } from '../mail/owners.ts';
+import { mailSaleToOwners } from '../mail/owners.ts';
 import { saleNoticeMail } from '../mail/sale-notice-mail.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { listOrdersForUser } from './order-queries.ts';
@@ -15,7 +15,8 @@ export type OrderMailEnv = Pick<
 
 /**
  * The mails of an order just completed: the receipt to its buyer (the address and name they had
- * at checkout), and the sale to the store's owners unless the store's settings say not to. The order is
+ * at checkout), and the sale to the store's owners unless the store's settings say not to, leaving out
+ * each admin who turned the sale mails off for themselves. The order is
  * recorded whatever happens here: a failure is logged, never raised, and one mail failing does
  * not keep the other.
  */
@@ -40,7 +41,7 @@ export async function mailCompletedOrder(
         )
       : null;
     const notice = settings.saleMail
-      ? mailOwners(env, (to) => saleNoticeMail(to, order.buyerName, view, origin)).catch((error: unknown) =>
+      ? mailSaleToOwners(env, (to) => saleNoticeMail(to, order.buyerName, view, origin)).catch((error: unknown) =>
           console.error('Order recorded, sale not mailed to the owners', orderId, error),
         )
       : null;

@@ -193,6 +193,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/voice-tag/songs': () => ({ path: '/api/voice-tag/songs' }),
   'GET /api/settings': () => ({ path: '/api/settings' }),
   'PUT /api/settings': () => ({ path: '/api/settings', json: { saleMail: true, timeZone: 'UTC' } }),
+  'GET /api/settings/me': () => ({ path: '/api/settings/me' }),
+  'PUT /api/settings/me': () => ({ path: '/api/settings/me', json: { saleMail: false } }),
   'GET /api/orders': () => ({ path: '/api/orders?_start=0&_end=10&_sort=createdAt&_order=desc' }),
   'GET /api/orders/export': () => ({ path: '/api/orders/export' }),
   'GET /api/orders/:id/receipt': (w) => ({ path: `/api/orders/${w.order.id}/receipt` }),
