@@ -89,9 +89,9 @@ export function syncRowUpgrades(auth: AuthState, shown: readonly ShownSong[]): v
 }
 
 /**
- * A page the browser brings back from its back/forward cache (Back after leaving it by a full
- * load, such as PayPal's return to the order history) is the page as it was left: its Upgrades
- * are those of before, while the buyer may have bought one meanwhile. Its buttons are asked about
+ * A page the browser brings back from its back/forward cache (Back to it after a full load, such
+ * as the order history PayPal returns to) is the page as it was left: its Upgrades are those of
+ * before, while the buyer may have bought one meanwhile. Its buttons are asked about
  * again once the visitor is known anew (auth.store.ts asks on the same event).
  */
 window.addEventListener('pageshow', (event) => {
