@@ -1,10 +1,13 @@
 /**
  * A license upgrade, end to end: a buyer who bought a track's Basic lease upgrades it from the
  * order history to Premium, pays the difference at PayPal, and gets the WAV the higher plan delivers.
+ * The public pages' Upgrade beside 'Purchased': asked for once the visitor is known, the offer of now
+ * on a page brought back after an upgrade was bought, and placed beside 'Purchased' on the home page.
  */
-import { PAYMENT_MESSAGES, upgradeNote } from '@beats/contract';
+import { PAYMENT_MESSAGES, SongPageSchema, songOffer, upgradeNote } from '@beats/contract';
 import type { Page } from '@playwright/test';
-import { buyByApi, cartToggle, dollars, planNamed, plans, priceOf, signIn, track } from './commerce-helpers.ts';
+import { parsed } from './api-helpers.ts';
+import { buyByApi, cartToggle, DEMO, dollars, planNamed, plans, priceOf, signIn, track } from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { testAccount } from './test-accounts.ts';
 
@@ -183,4 +186,161 @@ test("the catalogue's rows offer an owner their upgrades, asked for in one reque
   await page.waitForLoadState('networkidle');
   await expect(upgrades).toHaveCount(0);
   expect(asked).toHaveLength(1);
+});
+
+test('a page the client router brings back after an upgrade was bought offers what is left, then nothing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The last track for sale on the catalogue's first page: the other tests buy the first ones.
+  const firstPage = await parsed(
+    await request.get('/api/songs/published?limit=10&sort=publishedAt:desc'),
+    SongPageSchema,
+  );
+  const song = firstPage.data.filter((shown) => songOffer(shown) === 'for-sale').at(-1);
+  if (!song) throw new Error('The first page of the catalogue has no track for sale');
+  const all = await plans(request);
+  const basic = await planNamed(request, /Basic/);
+  const premium = await planNamed(request, /Premium/);
+  const exclusive = await planNamed(request, /Exclusive/);
+  await signIn(page.request, await testAccount('Reva Visit'));
+  await buyByApi(page.request, [{ songId: song.id, licenseId: basic.id }]);
+  const upgrade = page.getByRole('button', { name: `Upgrade your license of ${song.title}` });
+  const dialog = upgradeDialog(page);
+  const toTracks = () => page.getByRole('banner').getByRole('link', { name: 'Tracks' }).first().click();
+
+  await page.goto('/tracks');
+  await expect(page.getByRole('button', { name: `Purchased: ${song.title}` })).toBeVisible();
+  await upgrade.click();
+  await expect(dialog).toContainText(`You paid ${dollars(priceOf(song, basic, all))} for ${song.title}`);
+  await dialog.locator('.license-card', { hasText: premium.name }).click();
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The upgrade bought as a buyer buys it: the cart, checkout and PayPal, back on the order history.
+  await cartToggle(page).click();
+  await page.getByRole('dialog', { name: 'your cart (1)' }).getByRole('link', { name: 'Checkout' }).click();
+  await page.waitForURL((url) => url.pathname === '/check-out');
+  await page
+    .getByRole('complementary', { name: 'Order Summary' })
+    .getByRole('button', { name: /PayPal/ })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/checkoutnow');
+  const difference = priceOf(song, premium, all) - priceOf(song, basic, all);
+  await page.getByRole('button', { name: `Pay ${dollars(difference)}` }).click();
+  await page.waitForURL((url) => url.pathname === '/order-history');
+  await expect(page.getByRole('dialog', { name: PAYMENT_MESSAGES.successTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The catalogue again, through the client router: its offer is what is left above Premium.
+  await toTracks();
+  await expect(page).toHaveURL(/\/tracks$/);
+  await expect(page.getByRole('button', { name: `Purchased: ${song.title}` })).toBeVisible();
+  await upgrade.click();
+  await expect(dialog).toContainText(`You paid ${dollars(priceOf(song, premium, all))} for ${song.title}`);
+  await expect(dialog.locator('.license-card', { hasText: premium.name })).toContainText('Yours');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The top license bought meanwhile (in another tab, say), while the buyer goes on through the
+  // client router and comes Back: the catalogue brought back asks again, and offers nothing more.
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await buyByApi(page.request, [{ songId: song.id, licenseId: exclusive.id, upgrade: true }]);
+  const askedAgain = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === '/api/payments/orders/upgrades',
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tracks$/);
+  expect((await askedAgain).status()).toBe(200);
+  await expect(page.getByRole('button', { name: `Purchased: ${song.title}` })).toBeVisible();
+  await expect(upgrade).toHaveCount(0);
+});
+
+test('a catalogue page the browser brings back from its back/forward cache asks again for the offer', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Playwright turns the back/forward cache off; buyers' browsers keep it on.
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    // The track before the last for sale on the catalogue's first page (the test above buys the last).
+    const firstPage = await parsed(
+      await request.get('/api/songs/published?limit=10&sort=publishedAt:desc'),
+      SongPageSchema,
+    );
+    const song = firstPage.data.filter((shown) => songOffer(shown) === 'for-sale').at(-2);
+    if (!song) throw new Error('The first page of the catalogue has fewer than two tracks for sale');
+    const all = await plans(request);
+    const basic = await planNamed(request, /Basic/);
+    const premium = await planNamed(request, /Premium/);
+    await signIn(page.request, await testAccount('Bea Fcache'));
+    await buyByApi(page.request, [{ songId: song.id, licenseId: basic.id }]);
+    const upgrade = page.getByRole('button', { name: `Upgrade your license of ${song.title}` });
+
+    await page.goto('/tracks');
+    await expect(upgrade).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { leftAt: 'tracks' }));
+
+    // The buyer leaves by a full load, and the upgrade is bought meanwhile (PayPal's return is one).
+    await page.goto('/order-history');
+    await buyByApi(page.request, [{ songId: song.id, licenseId: premium.id, upgrade: true }]);
+    const askedAgain = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/api/payments/orders/upgrades',
+    );
+    // Back: the page as it was left (no load event), not a new one.
+    await page.goBack({ waitUntil: 'commit' });
+    expect(await page.evaluate(() => (window as { leftAt?: string }).leftAt)).toBe('tracks');
+    expect((await askedAgain).status()).toBe(200);
+
+    // The offer now rests on Premium: what is left is the exclusive license, for less.
+    await expect(upgrade).toHaveAttribute('data-upgrade', new RegExp(`"ownedPlanIds":\\[[^\\]]*\\b${premium.id}\\b`));
+    await upgrade.click();
+    const dialog = upgradeDialog(page);
+    await expect(dialog).toContainText(`You paid ${dollars(priceOf(song, premium, all))} for ${song.title}`);
+    await expect(dialog.locator('.license-card', { hasText: premium.name })).toContainText('Yours');
+  } finally {
+    await browser.close();
+  }
+});
+
+test("the home page's featured track has its owner's Upgrade right beside 'Purchased', as the rows do", async ({
+  page,
+}) => {
+  // The demo customer owns the seed's two newest tracks: the featured one is the newest.
+  await signIn(page.request, DEMO.customer.email, DEMO.customer.password);
+  const featured = page.locator('.featured');
+  const purchased = featured.getByRole('button', { name: /^Purchased: / });
+  const upgrade = featured.getByRole('button', { name: /^Upgrade your license of / });
+  const boxes = async () => {
+    const [bought, offer] = await Promise.all([purchased.boundingBox(), upgrade.boundingBox()]);
+    if (!bought || !offer) throw new Error('The featured track shows no Purchased and Upgrade');
+    return { bought, offer };
+  };
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(upgrade).toBeVisible();
+  // Side by side on one line, as close as on the catalogue's rows (8 px), not across the card.
+  const wide = await boxes();
+  expect(Math.abs(wide.offer.y - wide.bought.y)).toBeLessThanOrEqual(1);
+  expect(wide.offer.x - (wide.bought.x + wide.bought.width)).toBeLessThanOrEqual(9);
+
+  // A phone: the card has no width for both beside the price, so Upgrade goes under 'Purchased'.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(upgrade).toBeVisible();
+  const narrow = await boxes();
+  expect(narrow.offer.y).toBeGreaterThanOrEqual(narrow.bought.y + narrow.bought.height);
+  expect(Math.abs(narrow.offer.x + narrow.offer.width - (narrow.bought.x + narrow.bought.width))).toBeLessThanOrEqual(
+    1,
+  );
 });

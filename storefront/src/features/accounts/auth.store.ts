@@ -1,6 +1,7 @@
 /**
  * Who is signed in, from GET /api/users/me. Loaded once per page (islands share it, and a
- * client-side navigation asks again, so what was just bought shows as 'Purchased'), refreshed
+ * client-side navigation, or a page brought back from the back/forward cache, asks again, so what
+ * was just bought shows as 'Purchased'), refreshed
  * after sign-in or sign-out. The session itself is an HttpOnly cookie the browser cannot read;
  * its readable companion `store_signed_in` (no secret) says whether asking is worth it, so
  * anonymous visitors make no request that would answer 401. No React here (components read it
@@ -37,5 +38,10 @@ export function loadAuth(force = false): Promise<AuthState> {
 if (typeof document !== 'undefined') {
   document.addEventListener('astro:after-swap', () => {
     if (pending) void loadAuth(true);
+  });
+  // A page the browser brings back from its back/forward cache knows the visitor as they were
+  // when it was left: what they bought since (PayPal's return is a full load) must show too.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && pending) void loadAuth(true);
   });
 }
