@@ -166,7 +166,9 @@ test('a 375 px wide screen shows the tracks as cards', async ({ page }) => {
   }
 });
 
-test("the header shows the store's name whole or, on a phone, its mark alone (never cut)", async ({ page }) => {
+test("the header shows the store's name whole (a word a line on a phone) or its mark alone, never cut", async ({
+  page,
+}) => {
   const name = page.locator('.site-header .brand span');
   for (const width of [360, 390, 430, 431, 480, 768, 1280]) {
     await page.setViewportSize({ width, height: 740 });
@@ -174,8 +176,15 @@ test("the header shows the store's name whole or, on a phone, its mark alone (ne
     const shown = await name.evaluate((span) => ({
       visible: span.getClientRects().length > 0,
       cut: span.scrollWidth > span.clientWidth,
+      // One box per line the text takes.
+      lines: (() => {
+        const text = document.createRange();
+        text.selectNodeContents(span);
+        return text.getClientRects().length;
+      })(),
     }));
-    expect(shown, `${width}px`).toEqual({ visible: width > 430, cut: false });
+    const lines = width <= 380 ? 0 : width <= 430 ? 2 : 1;
+    expect(shown, `${width}px`).toEqual({ visible: width > 380, cut: false, lines });
     await expect(page.getByRole('link', { name: 'Nova Beats, home' })).toBeVisible();
   }
 });
