@@ -41,11 +41,26 @@ export function discountLabel(deal: BulkDeal | CodeDeal): string {
   return `${deal.code} (${off} off${deal.exclusive ? '' : ' leases'})`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A code's start as a buyer reads it, in UTC: 'Nov 27, 2026, 17:00 UTC'. Written out rather than
+ * through Intl, whose spacing differs between runtimes (the Worker's and a browser's).
+ */
+function codeStartText(startsAt: number): string {
+  const at = new Date(startsAt);
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}, ${time} UTC`;
+}
+
 /** The discount code's answers: why a code the buyer typed takes nothing off. */
 export const DISCOUNT_MESSAGES = {
   unknown: 'This discount code is not valid.',
-  /** A code switched on whose start (a scheduled sale) has not come. */
-  notStarted: 'This discount code is not active yet.',
+  /**
+   * A code switched on whose start (a scheduled sale) has not come: when it starts, in UTC (the
+   * buyer may be anywhere; the server knows no zone of theirs), so they know when to come back.
+   */
+  notStarted: (startsAt: number) => `This discount code is not active yet: it starts on ${codeStartText(startsAt)}.`,
   expired: 'This discount code has expired.',
   usedUp: 'This discount code has been used up.',
   usedOnce: 'You have already used this discount code.',

@@ -5,6 +5,7 @@ import {
   type BulkDeal,
   CheckoutRequestSchema,
   type CodeDeal,
+  DISCOUNT_MESSAGES,
   type DiscountableLine,
   DiscountInputSchema,
   isScheduleIssue,
@@ -183,6 +184,17 @@ describe('applyDiscounts', () => {
         expect(free.length).toBe(Math.floor(leases.length / (bulk.buy + bulk.free)) * bulk.free);
         for (const f of free) for (const p of paid) expect(f.price).toBeLessThanOrEqual(p.price);
       }),
+    );
+  });
+});
+
+describe("a code's refusal before its start", () => {
+  it('says when the code starts, to the minute, in UTC', () => {
+    expect(DISCOUNT_MESSAGES.notStarted(Date.UTC(2026, 10, 27, 17, 0, 30))).toBe(
+      'This discount code is not active yet: it starts on Nov 27, 2026, 17:00 UTC.',
+    );
+    expect(DISCOUNT_MESSAGES.notStarted(Date.UTC(2027, 0, 1, 0, 0))).toBe(
+      'This discount code is not active yet: it starts on Jan 1, 2027, 00:00 UTC.',
     );
   });
 });

@@ -69,7 +69,7 @@ function refusalOf(
   now: number,
 ): string | null {
   if (!row?.active) return DISCOUNT_MESSAGES.unknown;
-  if (row.startsAt !== null && row.startsAt > now) return DISCOUNT_MESSAGES.notStarted;
+  if (row.startsAt !== null && row.startsAt > now) return DISCOUNT_MESSAGES.notStarted(row.startsAt);
   if (row.endsAt !== null && row.endsAt <= now) return DISCOUNT_MESSAGES.expired;
   if (row.oncePerBuyer && used.mine > 0) return DISCOUNT_MESSAGES.usedOnce;
   if (row.maxUses !== null && used.uses >= row.maxUses) return DISCOUNT_MESSAGES.usedUp;

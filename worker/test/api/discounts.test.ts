@@ -533,12 +533,8 @@ describe('discounts at checkout', () => {
     if (!a) throw new Error('no tracks');
     await newDiscount({ kind: 'code', code: 'OFF', percentOff: 10, active: false });
     await newDiscount({ kind: 'code', code: 'OLD', percentOff: 10, endsAt: new Date(Date.now() - 1000).toISOString() });
-    await newDiscount({
-      kind: 'code',
-      code: 'SOON',
-      percentOff: 10,
-      startsAt: new Date(Date.now() + HOUR).toISOString(),
-    });
+    const soon = Date.now() + HOUR;
+    await newDiscount({ kind: 'code', code: 'SOON', percentOff: 10, startsAt: new Date(soon).toISOString() });
     await newDiscount({ kind: 'code', code: 'LEASES', percentOff: 10 });
     await newDiscount({ kind: 'code', code: 'ALL', percentOff: 10, exclusive: true });
     // An ended bulk deal, a switched-off one and one not started yet apply to nothing.
@@ -551,7 +547,7 @@ describe('discounts at checkout', () => {
       ['NOPE', DISCOUNT_MESSAGES.unknown],
       ['OFF', DISCOUNT_MESSAGES.unknown],
       ['OLD', DISCOUNT_MESSAGES.expired],
-      ['SOON', DISCOUNT_MESSAGES.notStarted],
+      ['SOON', DISCOUNT_MESSAGES.notStarted(soon)],
       ['LEASES', DISCOUNT_MESSAGES.exclusiveOnly],
     ];
     const before = (await db().select().from(orders)).length;
@@ -578,7 +574,8 @@ describe('discounts at checkout', () => {
       { songId: b.id, licenseId: plans.basic },
     ];
     const deals = async () => (await getAnswer(DealListSchema, '/api/discounts/deals')).data?.data ?? [];
-    const { notStarted } = DISCOUNT_MESSAGES;
+    // The buyer is told when the code starts (the words: the contract's tests).
+    const notStarted = DISCOUNT_MESSAGES.notStarted(startsAt);
 
     expect(await deals()).toEqual([]);
     expect(await quote(items, 'midnight')).toMatchObject({
