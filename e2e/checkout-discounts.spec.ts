@@ -37,7 +37,10 @@ import { testAccount } from './test-accounts.ts';
 
 /** What the owner may ask of POST /api/discounts (the defaults filled in by the store). */
 type DiscountRequest =
-  | (Pick<Extract<DiscountInput, { kind: 'code' }>, 'kind' | 'code' | 'percentOff'> & { maxUses?: number })
+  | (Pick<Extract<DiscountInput, { kind: 'code' }>, 'kind' | 'code' | 'percentOff'> & {
+      maxUses?: number;
+      startsAt?: string;
+    })
   | Pick<Extract<DiscountInput, { kind: 'bulk' }>, 'kind' | 'buy' | 'free'>;
 
 /** `offer`: the store owner adds a discount through the API; the test's discounts are deleted after it. */
@@ -153,6 +156,15 @@ test('a bulk deal frees the cheapest license and a code takes its share off, fro
   await expect(codeField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(summary(page).locator('.order-summary__total')).toHaveText(`Total${dollars(subtotal - cheapest.price)}`);
   expect(await summaryViolations(page), 'the summary with a refused code').toEqual([]);
+
+  // A code for a sale that has not begun: when it begins, under the field.
+  const later = uniqueCode('later');
+  const startsAt = Date.now() + 3 * 24 * 60 * 60 * 1000;
+  await offer({ kind: 'code', code: later, percentOff: 10, startsAt: new Date(startsAt).toISOString() });
+  await codeField(page).fill(later);
+  await summary(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(codeStatus(page)).toHaveText(DISCOUNT_MESSAGES.notStarted(startsAt));
+  await expect(summary(page).locator('.order-summary__total')).toHaveText(`Total${dollars(subtotal - cheapest.price)}`);
 
   // The real one, typed in small letters (the refusal of the other is no longer said) and applied with Enter.
   await codeField(page).fill(code.toLowerCase());
