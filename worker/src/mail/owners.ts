@@ -7,34 +7,27 @@ import { type MailMessage, sendMail } from './mailer.ts';
 
 export type MailEnv = Pick<Env, 'DB' | 'APP_ENV' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>;
 
-async function mailEach(env: MailEnv, owners: { email: string }[], mail: (to: string) => MailMessage): Promise<void> {
-  for (const owner of owners) await sendMail(env, mail(owner.email));
-}
+/** Who of the store's owners (its admin accounts) a mail goes to. */
+export type OwnersMailed = 'every admin' | 'who take sale mails';
 
 /**
- * Mails each of the store's owners (its admin accounts) the message `mail` writes for them: what
- * every admin must hear whatever they chose for the sale mails (Store health, the contact form).
+ * Mails each of the store's owners the message `mail` writes for them: every admin for what they
+ * must hear whatever they chose (Store health, the contact form), or, for a sale, every admin but
+ * those who turned the sale mails off on the Settings page. Their choices are joined in the one
+ * query that reads the addresses (no row: the default, on). Whether the store mails sales at all
+ * is the caller's to check (the store's settings).
  */
-export async function mailOwners(env: MailEnv, mail: (to: string) => MailMessage): Promise<void> {
-  const owners = await getDb(env.DB).select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  await mailEach(env, owners, mail);
-}
-
-/**
- * Mails a sale to each owner who takes the sale mails: every admin but those who turned theirs
- * off on the Settings page. Their choices are joined in the one query (no row: the default, on).
- * Whether the store mails sales at all is the caller's to check (the store's settings).
- */
-export async function mailSaleToOwners(env: MailEnv, mail: (to: string) => MailMessage): Promise<void> {
+export async function mailOwners(
+  env: MailEnv,
+  mail: (to: string) => MailMessage,
+  to: OwnersMailed = 'every admin',
+): Promise<void> {
+  const admin = eq(users.role, 'admin');
+  const takesSaleMail = sql`coalesce(${adminMailSettings.saleMail}, ${DEFAULT_ADMIN_SALE_MAIL ? 1 : 0}) = 1`;
   const owners = await getDb(env.DB)
     .select({ email: users.email })
     .from(users)
     .leftJoin(adminMailSettings, eq(adminMailSettings.userId, users.id))
-    .where(
-      and(
-        eq(users.role, 'admin'),
-        sql`coalesce(${adminMailSettings.saleMail}, ${DEFAULT_ADMIN_SALE_MAIL ? 1 : 0}) = 1`,
-      ),
-    );
-  await mailEach(env, owners, mail);
+    .where(to === 'every admin' ? admin : and(admin, takesSaleMail));
+  for (const owner of owners) await sendMail(env, mail(owner.email));
 }

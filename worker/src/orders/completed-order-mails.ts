@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { mailTransport, sendMail } from '../mail/mailer.ts';
 import { orderReceiptMail } from '../mail/order-receipt-mail.ts';
-import { mailSaleToOwners } from '../mail/owners.ts';
+import { mailOwners } from '../mail/owners.ts';
 import { saleNoticeMail } from '../mail/sale-notice-mail.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { listOrdersForUser } from './order-queries.ts';
@@ -41,8 +41,8 @@ export async function mailCompletedOrder(
         )
       : null;
     const notice = settings.saleMail
-      ? mailSaleToOwners(env, (to) => saleNoticeMail(to, order.buyerName, view, origin)).catch((error: unknown) =>
-          console.error('Order recorded, sale not mailed to the owners', orderId, error),
+      ? mailOwners(env, (to) => saleNoticeMail(to, order.buyerName, view, origin), 'who take sale mails').catch(
+          (error: unknown) => console.error('Order recorded, sale not mailed to the owners', orderId, error),
         )
       : null;
     await Promise.all([receipt, notice]);

@@ -40,6 +40,17 @@ async function chooseSaleMail(admin: { email: string }, saleMail: boolean): Prom
   expect(res.status).toBe(200);
 }
 
+/** The buyer pays at PayPal an amount other than the order's: a Store health alert, no sale. Its order's id. */
+async function payNotMatchingItsOrder(): Promise<string> {
+  const song = await makeSellableSong(artist);
+  const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+  const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
+  await paypal.approve(paypalOrderId, buyer.email);
+  await paypal.addFault({ op: 'capture', effect: 'tamper-amount', match: { paypalOrderId } });
+  await (await returnFromPayPal(paypalOrderId, buyer.cookie)).arrayBuffer();
+  return started.body.orderId;
+}
+
 beforeEach(async () => {
   ({ plans, artist, buyer } = await commerceSetup());
   owners = [await makeAccount({ name: 'Nova Beats', role: 'admin' }), await makeAccount({ role: 'admin' })];
@@ -84,14 +95,9 @@ describe("the owners' mail for each sale", () => {
   });
 
   it('a payment that does not match its order is no sale: the owners get the alert, not a sale mail', async () => {
-    const song = await makeSellableSong(artist);
-    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.basic }]);
-    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
-    await paypal.approve(paypalOrderId, buyer.email);
-    await paypal.addFault({ op: 'capture', effect: 'tamper-amount', match: { paypalOrderId } });
-    await (await returnFromPayPal(paypalOrderId, buyer.cookie)).arrayBuffer();
+    const orderId = await payNotMatchingItsOrder();
 
-    expect((await orderRow(started.body.orderId))?.status).toBe('pending');
+    expect((await orderRow(orderId))?.status).toBe('pending');
     for (const owner of owners) {
       const subjects = (await mailsTo(owner.email)).map((mail) => mail.subject);
       expect(subjects).toHaveLength(1);
@@ -153,12 +159,7 @@ describe("each admin's own choice of the sale mails", () => {
     const [owner, assistant] = owners as [{ email: string }, { email: string }];
     await chooseSaleMail(assistant, false);
     // A payment that does not match its order raises a Store health alert, mailed to every admin.
-    const song = await makeSellableSong(artist);
-    const started = await startCheckout(buyer, [{ songId: song.id, licenseId: plans.basic }]);
-    const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
-    await paypal.approve(paypalOrderId, buyer.email);
-    await paypal.addFault({ op: 'capture', effect: 'tamper-amount', match: { paypalOrderId } });
-    await (await returnFromPayPal(paypalOrderId, buyer.cookie)).arrayBuffer();
+    await payNotMatchingItsOrder();
     for (const admin of [owner, assistant]) {
       const subjects = (await mailsTo(admin.email)).map((mail) => mail.subject);
       expect(subjects).toHaveLength(1);
