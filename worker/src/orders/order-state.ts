@@ -105,10 +105,15 @@ export async function expireOrder(db: Db, orderId: string, now = Date.now()): Pr
   return expired.length > 0;
 }
 
-/** A refund counted on an order: what it gave back, and whether the whole payment is back with it. */
+/**
+ * A refund counted on an order: what it gave back, whether the whole payment is back with it, and
+ * whether the order had given licenses by then (false for a capture refunded before the store
+ * recorded it: the buyer never had them).
+ */
 export interface AddedRefund {
   amount: number;
   whole: boolean;
+  licensed: boolean;
 }
 
 /**
@@ -136,7 +141,9 @@ export async function refundOrder(
   const refundable = and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'completed', 'refunded']));
   // Read after the order's own update in the same batch (D1 runs a batch's statements in order).
   const refundedWhole = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'refunded')`;
-  const [added] = await db.batch([
+  const [before, added] = await db.batch([
+    // The order as it stood before this refund (a batch runs as one transaction, in order).
+    db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),
     // This refund's own row, only when the total grew: what it adds, read before the update below.
     // (An insert from a select names every column: the id is left for SQLite to number.)
     db
@@ -170,5 +177,6 @@ export async function refundOrder(
       .where(and(eq(songs.exclusiveOrderId, orderId), refundedWhole)),
     db.delete(exclusiveHolds).where(and(eq(exclusiveHolds.orderId, orderId), refundedWhole)),
   ]);
-  return added[0] ?? null;
+  const row = added[0];
+  return row ? { ...row, licensed: before[0]?.status !== 'pending' } : null;
 }

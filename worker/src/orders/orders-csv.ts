@@ -1,6 +1,8 @@
 /**
- * The admin's order list as CSV: one row per order, its lines (at the prices paid) and its
- * discounts each in one cell (http/csv.ts defuses formulas).
+ * The admin's order list as CSV: one row per order, its lines and its discounts each in one cell
+ * (http/csv.ts defuses formulas). A line is at its list price, as the receipt lists it, so the
+ * lines less the discounts make the total; a line the discounts took a share of says what was
+ * paid for it too ('$29.99, $14.99 after discounts'), for accounts kept by track.
  */
 import { type AdminOrder, formatPrice, upgradeNote } from '@beats/contract';
 import { csvLine } from '../http/csv.ts';
@@ -30,7 +32,8 @@ export function csvRow(order: AdminOrder): string {
   const lines = order.items
     .map((item) => {
       const upgrade = item.credit > 0 ? `, ${upgradeNote(item.credit)}` : '';
-      return `${item.songTitle} (${item.planName}, ${formatPrice(item.price)}${upgrade})`;
+      const paid = item.price === item.listPrice ? '' : `, ${formatPrice(item.price)} after discounts`;
+      return `${item.songTitle} (${item.planName}, ${formatPrice(item.listPrice)}${paid}${upgrade})`;
     })
     .join('; ');
   return csvLine([

@@ -129,7 +129,9 @@ export async function recordCapture(
     await refundOrderAndTell(deps, order.id, { refunded: order.total, captureId: capture.id }, now);
     return settledMeanwhile(deps.db, order.id);
   }
-  if (capture.status !== 'COMPLETED') {
+  // Partly refunded before the store recorded it: the payment was taken and the rest kept, so the
+  // order completes (PayPal's refund event counts the part given back).
+  if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
     // DECLINED or FAILED: nothing was taken.
     await expireOrder(deps.db, order.id, now);
     return 'declined';

@@ -124,14 +124,34 @@ export function returnFromPayPal(paypalOrderId: string, cookie?: string): Promis
   });
 }
 
-/** Checks out `items`, approves at PayPal as the buyer, and comes back; the store's order id and PayPal's. */
-export async function buy(buyer: Buyer, items: Line[]) {
+/** Checks out `items` and approves at PayPal as the buyer, without coming back yet; the store's order id and PayPal's. */
+export async function approveCheckout(buyer: Buyer, items: Line[]) {
   const started = await startCheckout(buyer, items);
   if (started.status !== 201) throw new Error(`checkout answered ${started.status}: ${started.body.message}`);
   const paypalOrderId = paypalOrderIdOf(started.body.approvalUrl);
   await paypal.approve(paypalOrderId, buyer.email);
-  const back = await returnFromPayPal(paypalOrderId, buyer.cookie);
-  return { orderId: started.body.orderId, paypalOrderId, back };
+  return { orderId: started.body.orderId, paypalOrderId };
+}
+
+/** Checks out `items`, approves at PayPal as the buyer, and comes back; the store's order id and PayPal's. */
+export async function buy(buyer: Buyer, items: Line[]) {
+  const approved = await approveCheckout(buyer, items);
+  const back = await returnFromPayPal(approved.paypalOrderId, buyer.cookie);
+  return { ...approved, back };
+}
+
+/**
+ * A payment PayPal captured whose answer the store lost on the buyer's return: the order stays
+ * pending, and only PayPal knows the capture (for what may happen to it before the store records it).
+ */
+export async function captureUnrecorded(buyer: Buyer, items: Line[]) {
+  const approved = await approveCheckout(buyer, items);
+  const { paypalOrderId } = approved;
+  await paypal.addFault({ op: 'capture', effect: 'lose-answer', match: { paypalOrderId }, times: 1 });
+  await returnFromPayPal(paypalOrderId, buyer.cookie);
+  const [capture] = (await paypal.order(paypalOrderId)).captures;
+  if (!capture) throw new Error('PayPal took no capture');
+  return { ...approved, captureId: capture.id };
 }
 
 export async function orderRow(id: string) {

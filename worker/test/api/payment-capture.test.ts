@@ -9,6 +9,7 @@ import { fetchRaw, me } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
+  captureUnrecorded,
   commerceSetup,
   deliver,
   deliveriesOf,
@@ -220,6 +221,25 @@ describe('a capture the store did not record at once', () => {
     expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).toEqual([song.id]);
     expect((await paypal.order(paypalOrderId)).captures).toHaveLength(1);
     expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+});
+
+describe('a capture partly refunded before the store recorded it', () => {
+  it('completes the order, and the refund event counts the part given back', async () => {
+    const song = await makeSellableSong(artist);
+    const { orderId, paypalOrderId, captureId } = await captureUnrecorded(buyer, [
+      { songId: song.id, licenseId: plans.basic },
+    ]);
+    await paypal.refund(captureId, '10.00');
+    expect((await paypal.order(paypalOrderId)).captures[0]?.status).toBe('PARTIALLY_REFUNDED');
+
+    await reconcileIn(6);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'completed', paypalCaptureId: captureId });
+    expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).toEqual([song.id]);
+    const [refunded] = await deliveriesOf(paypalOrderId, 'PAYMENT.CAPTURE.REFUNDED');
+    expect((await deliver(refunded as NonNullable<typeof refunded>)).status).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'completed', refundTotal: 1000 });
+    expect((await me({ cookie: buyer.cookie })).body.ownedSongIds).toEqual([song.id]);
   });
 });
 

@@ -2,7 +2,8 @@
  * The buyer hears of each refund the store counts on their order, once, whichever way it came:
  * the owner's Refund (the whole payment back ends the licenses), PayPal's refund events (a part
  * leaves them; repeated or late events tell nobody twice), a chargeback, which the owner is
- * alerted to as well (theirs to answer at PayPal); a refund is no alert.
+ * alerted to as well (theirs to answer at PayPal); a refund is no alert. A payment refunded before
+ * the store recorded it is told as such: it never gave licenses.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeAlerts } from '../../src/db/schema.ts';
@@ -12,6 +13,7 @@ import { makeAccount } from './auth-fixtures.ts';
 import {
   type Buyer,
   buy,
+  captureUnrecorded,
   commerceSetup,
   deliver,
   deliveriesOf,
@@ -20,6 +22,7 @@ import {
   orderRow,
   type Plans,
   paypal,
+  reconcileIn,
 } from './commerce-fixtures.ts';
 import { db } from './fixtures.ts';
 
@@ -127,5 +130,23 @@ describe("the buyer's refund notice", () => {
       `${STORE_NAME}: New sale, $29.99 USD`,
       `${STORE_NAME}: A buyer reversed a payment (chargeback)`,
     ]);
+  });
+
+  it('a capture refunded before the store recorded it: the buyer is told it gave no licenses, not that they ended', async () => {
+    const song = await makeSellableSong(artist, 'Glass Harbor');
+    // The merchant refunds it at PayPal before anything records it; the reconciliation finds it refunded.
+    const { orderId, captureId } = await captureUnrecorded(buyer, [{ songId: song.id, licenseId: plans.basic }]);
+    expect((await orderRow(orderId))?.status).toBe('pending');
+    await paypal.refund(captureId);
+    await reconcileIn(6);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundTotal: 2999 });
+
+    const [notice, ...more] = await notices(orderId, 1);
+    expect(more).toEqual([]);
+    expect(notice?.text).toContain(`${STORE_NAME} has refunded $29.99 USD of your order ${orderId}`);
+    expect(notice?.text).toContain(
+      'The whole payment came back before the order was completed, so it gave no licenses: it has nothing to download',
+    );
+    expect(notice?.text).not.toContain('have ended');
   });
 });
