@@ -13,6 +13,8 @@ export const dateText = (ms: number) =>
 const PAGE = { width: 612, height: 792, margin: 56 } as const;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.38, 0.42);
+/** A field's label column (points) and the space kept between a label and its value. */
+const FIELD = { labelWidth: 190, gutter: 12 } as const;
 
 /** Writes lines down the page, wrapping words and starting new pages as needed. */
 export class PdfWriter {
@@ -80,26 +82,39 @@ export class PdfWriter {
     this.y -= options.after ?? 0;
   }
 
-  /** A label and its value on one line (the value wraps under itself; several values, a line each). */
+  /**
+   * A label and its value side by side, each wrapping in its own column (several values, a line
+   * each): a label longer than its column ('Copies sold (downloads and physical)') takes a second
+   * line rather than running under the value.
+   */
   field(label: string, value: string | readonly string[]): void {
     const size = 11;
-    const labelWidth = 190;
     const lineHeight = size * 1.4;
-    const lines = (typeof value === 'string' ? [value] : value).flatMap((part) =>
-      this.wrap(this.regular, this.printable(this.regular, part), size, PAGE.width - 2 * PAGE.margin - labelWidth),
+    const labels = this.wrap(this.bold, this.printable(this.bold, label), size, FIELD.labelWidth - FIELD.gutter);
+    const values = (typeof value === 'string' ? [value] : value).flatMap((part) =>
+      this.wrap(
+        this.regular,
+        this.printable(this.regular, part),
+        size,
+        PAGE.width - 2 * PAGE.margin - FIELD.labelWidth,
+      ),
     );
-    this.room(lineHeight * Math.max(1, lines.length));
-    this.page.drawText(this.printable(this.bold, label), {
-      x: PAGE.margin,
-      y: this.y - lineHeight,
-      size,
-      font: this.bold,
-      color: INK,
+    const height = lineHeight * Math.max(1, labels.length, values.length);
+    this.room(height);
+    const top = this.y;
+    labels.forEach((line, i) => {
+      this.page.drawText(line, { x: PAGE.margin, y: top - lineHeight * (i + 1), size, font: this.bold, color: INK });
     });
-    for (const line of lines) {
-      this.y -= lineHeight;
-      this.page.drawText(line, { x: PAGE.margin + labelWidth, y: this.y, size, font: this.regular, color: INK });
-    }
+    values.forEach((line, i) => {
+      this.page.drawText(line, {
+        x: PAGE.margin + FIELD.labelWidth,
+        y: top - lineHeight * (i + 1),
+        size,
+        font: this.regular,
+        color: INK,
+      });
+    });
+    this.y = top - height;
   }
 
   /**

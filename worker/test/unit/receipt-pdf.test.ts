@@ -1,7 +1,7 @@
 import type { OrderView } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
 import { receiptPdf } from '../../src/downloads/receipt-pdf.ts';
-import { pdfText } from '../pdf-text.ts';
+import { overlappingText, pdfText } from '../pdf-text.ts';
 
 const order: OrderView = {
   id: 'ord-tax',
@@ -66,5 +66,36 @@ describe('a receipt names the seller as the store identity does', () => {
     const text = await receiptText([], '');
     expect(text).toMatch(/Sold by\s*Nova Beats <hello@novabeats\.example>\s*Sold to/);
     expect(text).not.toContain('Tax number');
+  });
+});
+
+describe('a receipt is laid out for reading', () => {
+  it('draws no text over other text, with long names, a discount and a refund', async () => {
+    const [item] = order.items;
+    if (!item) throw new Error('the order has a line');
+    const long = {
+      ...order,
+      items: [
+        {
+          ...item,
+          licenseDetails: { name: 'Unlimited Stems and Video Lease (Extended Term)' },
+          song: { ...item.song, title: 'A Very Long Title That Runs Across The Whole Receipt Line Twice Over' },
+        },
+      ],
+      discounts: [{ kind: 'code' as const, label: 'WELCOME10 (10% off leases)', amount: 300 }],
+      status: 'refunded' as const,
+      refunded: 2699,
+    };
+    const pdf = await receiptPdf({
+      storeName: 'Nova Beats',
+      storeEmail: 'hello@novabeats.example',
+      storeAddress: ['1 Harbour Lane', 'Bristol BS1 4RN', 'United Kingdom'],
+      storeTaxId: 'VAT GB123456789',
+      buyerName: 'Maya Rivers-Montgomery-Lewis',
+      buyerEmail: 'maya.rivers.montgomery.lewis@example.com',
+      order: long,
+      refunds: [{ amount: 2699, at: Date.UTC(2026, 10, 28) }],
+    });
+    expect(await overlappingText(pdf)).toEqual([]);
   });
 });
