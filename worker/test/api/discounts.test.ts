@@ -441,7 +441,10 @@ describe('discounts at checkout', () => {
         headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
       })
     ).text();
-    expect(csv).toContain(`(Basic MP3 Lease, $14.99)",ONCE (50% off leases): -$15.00,14.99,0.00,USD`);
+    // Lines at their list prices, as the receipt has them: less the discounts, they make the total.
+    expect(csv).toContain(
+      `(Basic MP3 Lease, $29.99, $14.99 after discounts)",ONCE (50% off leases): -$15.00,14.99,0.00,USD`,
+    );
 
     // Its one use is spent: for this buyer and every other.
     const other = await makeBuyer('Ola Rival');

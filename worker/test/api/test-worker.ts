@@ -26,4 +26,36 @@ const storefront = new Hono<{ Bindings: Env }>()
   })
   .all('*', (c) => c.html('<!doctype html><title>Not found</title>', 404));
 
-export default storeWorker(new Hono<{ Bindings: Env }>().use('/api/*', recordAnswers).route('/', storeApp(storefront)));
+const worker = storeWorker(new Hono<{ Bindings: Env }>().use('/api/*', recordAnswers).route('/', storeApp(storefront)));
+
+/**
+ * Work the store does after an answer (mail, receipts, counts: `ctx.waitUntil`) and has not
+ * finished. A test that compares the store before and after a request waits for none to be left
+ * first (security/store-snapshot.ts): the tests run in this Worker's isolate and share this count.
+ */
+let backgroundWork = 0;
+export const backgroundWorkLeft = (): number => backgroundWork;
+
+function counting(ctx: ExecutionContext): ExecutionContext {
+  return new Proxy(ctx, {
+    get(target, key) {
+      if (key === 'waitUntil') {
+        return (work: Promise<unknown>) => {
+          backgroundWork += 1;
+          target.waitUntil(
+            work.finally(() => {
+              backgroundWork -= 1;
+            }),
+          );
+        };
+      }
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+export default {
+  ...worker,
+  fetch: (request, env, ctx) => worker.fetch(request, env, counting(ctx)),
+} satisfies ExportedHandler<Env>;

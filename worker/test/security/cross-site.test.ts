@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedFor, ROLES, ROUTE_ACCESS } from '../../src/access.ts';
 import { fetchRaw } from '../api/auth-fixtures.ts';
 import { APP_ROUTES, callerOf, ROUTE_SAMPLES, requestFor } from './route-samples.ts';
-import { storeSnapshot } from './store-snapshot.ts';
+import { settledSnapshot, storeSnapshot } from './store-snapshot.ts';
 import { tally } from './tally.ts';
 import { buildWorld } from './world.ts';
 
@@ -40,7 +40,7 @@ describe('requests from another site', () => {
     for (const how of Object.keys(FOREIGN)) {
       calls.push({ how, ...requestFor(method, await sample(world, role), callerOf(world, role)?.cookie ?? null) });
     }
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     for (const { how, path, init } of calls) {
       const headers = FOREIGN[how] ?? {};
       const sent = new Headers(init.headers);

@@ -14,7 +14,7 @@ import { expectHandled } from './answers.ts';
 import { hostileString, malformedJson, mutate, mutations, WRONG_CONTENT_TYPES } from './hostile.ts';
 import { ROUTE_INPUTS } from './route-inputs.ts';
 import { APP_ROUTES, type Call, callerOf, ROUTE_SAMPLES } from './route-samples.ts';
-import { storeSnapshot } from './store-snapshot.ts';
+import { settledSnapshot, storeSnapshot } from './store-snapshot.ts';
 import { tally } from './tally.ts';
 import { buildWorld } from './world.ts';
 
@@ -25,17 +25,6 @@ const RUNS = 40;
 const BODY_ROUTES = APP_ROUTES.filter(
   (route) => (ROUTE_INPUTS[route]?.bodyTypes.length ?? 0) > 0 || route === 'POST /api/payments/webhook',
 );
-
-/** Waits until the store stops changing (mail and receipts are written after the answer). */
-async function settledSnapshot(): Promise<Record<string, string>> {
-  let last = JSON.stringify(await storeSnapshot());
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const now = await storeSnapshot();
-    if (JSON.stringify(now) === last) return now;
-    last = JSON.stringify(now);
-  }
-}
 
 /** Sends a body as the caller would, same-origin: JSON text, or a multipart form of its fields. */
 function send(method: string, call: Call, cookie: string | null, body: BodyInit | null, type: string | null) {

@@ -14,7 +14,7 @@ import { expectNoInternals } from './answers.ts';
 import { hostileNumber, hostileString } from './hostile.ts';
 import { ROUTE_INPUTS } from './route-inputs.ts';
 import { APP_ROUTES, callerOf } from './route-samples.ts';
-import { storeSnapshot } from './store-snapshot.ts';
+import { settledSnapshot, storeSnapshot } from './store-snapshot.ts';
 import { tally } from './tally.ts';
 import { buildWorld } from './world.ts';
 
@@ -82,7 +82,7 @@ describe('hostile queries', () => {
       .filter((status) => status < 400);
     const names = Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
     const concrete = path.replace(':id', String(world.onSale.id));
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     await fc.assert(
       fc.asyncProperty(queryOf(names), async (pairs) => {
         const params = new URLSearchParams(pairs);
@@ -125,7 +125,7 @@ describe('hostile path parameters', () => {
     const role = ROLES.find((r) => expectedFor(access, r) === 'ok') ?? 'anonymous';
     const cookie = callerOf(world, role)?.cookie;
     const [method = 'GET', path = ''] = route.split(' ');
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     const segment = fc.oneof(
       hostileString.filter((value) => value.length > 0 && value.length < 2000),
       hostileNumber.map(String),

@@ -15,7 +15,7 @@ import { completeUpload, sendPart, startUpload } from '../api/admin-fixtures.ts'
 import { fetchRaw, PASSWORD } from '../api/auth-fixtures.ts';
 import { db } from '../api/fixtures.ts';
 import { JPEG, mp3, NOT_AN_IMAGE, PNG, text, WEBP, wav, withId3 } from '../media-samples.ts';
-import { storeSnapshot } from './store-snapshot.ts';
+import { settledSnapshot, storeSnapshot } from './store-snapshot.ts';
 import { tally } from './tally.ts';
 import { account } from './world.ts';
 
@@ -69,7 +69,7 @@ describe.each(Object.entries(IMAGE_ROUTES))('%s', (_route, prepare) => {
     // A call of its own for each attempt (sign-ups count attempts per address), made first.
     const calls = [];
     for (let i = 0; i < cases.length * DISGUISES.length; i++) calls.push(await prepare());
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     for (const [kind, bytes] of cases) {
       for (const [name, type] of DISGUISES) {
         const call = calls.pop() as UploadCall;
@@ -85,7 +85,7 @@ describe.each(Object.entries(IMAGE_ROUTES))('%s', (_route, prepare) => {
 
   it('refuses a file over 5 MB by its declared length and while it streams (413), storing nothing', async () => {
     const call = await prepare();
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
     const declared = await send(call, new File([big], 'big.png', { type: 'image/png' }));
@@ -171,7 +171,7 @@ describe("the admin's song files", () => {
 
   it('refuse covers and cover sizes that are not whole images (415), storing nothing', async () => {
     const admin = await account('Nova Admin', 'admin');
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     for (const [kind, bytes] of Object.entries(NOT_AN_IMAGE)) {
       for (const [field, name, type] of [
         ['coverImage', 'cover.jpg', 'image/jpeg'],
@@ -217,7 +217,7 @@ describe("the admin's song files", () => {
     ['an archive with a control character in a name', zipOf({ 'drums\u0000.wav': stem() })],
   ])('refuse a stems ZIP that is %s (415), leaving nothing in R2', async (_, bytes) => {
     const admin = await account('Nova Admin', 'admin');
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     const res = await upload(admin.cookie, 'stems', 'zip', bytes);
     expect([res.status, res.body.message]).toEqual([415, SONG_MESSAGES.zipInvalid]);
     tally('uploadsRefused');
@@ -280,7 +280,7 @@ describe("the admin's voice tag", () => {
 
   it('refuses whatever is not audio (415), whatever it is called, storing nothing', async () => {
     const admin = await account('Nova Admin', 'admin');
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     for (const [kind, bytes] of Object.entries(NOT_AUDIO)) {
       for (const [name, type] of DISGUISES) {
         const res = await put(admin.cookie, formWith(new File([bytes], name, { type })));
@@ -298,7 +298,7 @@ describe("the admin's voice tag", () => {
 
   it('refuses a file over 5 MB, a form over its limit by its declared length and while it streams (413), storing nothing', async () => {
     const admin = await account('Nova Admin', 'admin');
-    const before = await storeSnapshot();
+    const before = await settledSnapshot();
     const big = new Uint8Array(VOICE_TAG_LIMITS.bytes + 1);
     big.set(wav(1).subarray(0, 44));
     const file = await put(admin.cookie, formWith(new File([big], 'tag.wav', { type: 'audio/wav' })));
