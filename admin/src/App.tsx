@@ -83,9 +83,20 @@ function Loading() {
   );
 }
 
+/** The songs' form pages are named by their headings, not by the list they belong to. */
+const SONG_FORM_TITLES: Partial<Record<string, string>> = { create: 'Upload Song', edit: 'Edit Song' };
+
 /** The tab's title: the page's, then the store's. */
-const documentTitle = ({ resource }: { resource?: { meta?: { label?: string } } }) =>
-  resource?.meta?.label ? `${resource.meta.label} · Store admin` : 'Store admin';
+const documentTitle = ({
+  resource,
+  action,
+}: {
+  resource?: { name?: string; meta?: { label?: string } };
+  action?: string;
+}) => {
+  const page = (resource?.name === 'songs' && action ? SONG_FORM_TITLES[action] : undefined) ?? resource?.meta?.label;
+  return page ? `${page} · Store admin` : 'Store admin';
+};
 
 export function App() {
   const phone = usePhone();

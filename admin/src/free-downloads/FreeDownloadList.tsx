@@ -15,7 +15,7 @@ import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { FreeDownloadRecord } from '../api/records.ts';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
-import { BEYOND_PHONES, useTableScroll } from '../ui/phone.ts';
+import { BEYOND_PHONES, usePhone, useTableScroll } from '../ui/phone.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useListTable } from '../ui/use-list-table.ts';
@@ -38,6 +38,7 @@ export function FreeDownloadList() {
     newestFirst: 'askedAt',
   });
   const scroll = useTableScroll(860);
+  const phone = usePhone();
   const now = Date.now();
   const forget = useConfirmDelete('free-downloads', FORGET_MESSAGES);
 
@@ -70,6 +71,12 @@ export function FreeDownloadList() {
       <Table
         {...tableProps}
         rowKey="id"
+        // Eight columns and Forget: with antd's default cells (16 px either side) they took more than
+        // a laptop's page, even for a short address, and the last one went under the Forget kept in view.
+        // A phone, with three columns, keeps the default's taller rows: 44 px targets for a finger.
+        size={phone ? undefined : 'middle'}
+        // The cells only: the pages below keep the size of every other list's.
+        pagination={tableProps.pagination && { ...tableProps.pagination, size: 'default' }}
         // A phone keeps who asked, for which track, and Forget.
         scroll={scroll}
         // Widths from the content, as without the column kept in view (which would make them even).

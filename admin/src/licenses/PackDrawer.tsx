@@ -83,7 +83,15 @@ export function PackDrawer({
               // The feature's field takes the row's width beside its Remove (a fixed 380 px ran off a phone).
               <Flex key={field.key} align="center" gap={8} className="admin-feature">
                 <Form.Item name={field.name} noStyle>
-                  <Input aria-label={`Feature ${index + 1}`} />
+                  <Input
+                    aria-label={`Feature ${index + 1}`}
+                    // The list's own rule is not run by its fields' changes (only by Save): run it
+                    // here, as a field's rules run, so its message goes once a feature is filled.
+                    onChange={() => {
+                      // A refusal is the message under the list: nothing else to do with it.
+                      drawer.formProps.form?.validateFields(['features']).catch(() => undefined);
+                    }}
+                  />
                 </Form.Item>
                 {fields.length > 1 && (
                   <Button
@@ -111,7 +119,8 @@ export function PackDrawer({
       <fieldset className="admin-fieldset">
         <legend>Usage terms</legend>
         <p className="admin-fieldset-help">
-          Written into the license agreement. Leave a limit empty for unlimited (the term: perpetual); 0 is not allowed.
+          Written into the license agreement. Leave a limit empty for unlimited (the term: perpetual); 0 means the
+          license does not allow it.
         </p>
         <Row gutter={16}>
           {TERM_FIELDS.map(({ name, label, empty }) => (

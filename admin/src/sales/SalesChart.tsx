@@ -11,6 +11,8 @@ export interface ChartBar {
   totalPurchase: number;
 }
 
+const purchasesText = (count: number) => `${count} ${count === 1 ? 'purchase' : 'purchases'}`;
+
 export function SalesChart({ bars }: { bars: ChartBar[] }) {
   const data = bars.map((bar) => ({ ...bar, revenue: bar.totalRevenue / 100 }));
   return (
@@ -24,8 +26,11 @@ export function SalesChart({ bars }: { bars: ChartBar[] }) {
             cursor={{ fill: STORE_COLOURS.surface2 }}
             contentStyle={{ background: STORE_COLOURS.surface2, border: `1px solid ${STORE_COLOURS.border}` }}
             labelFormatter={(_, items) => items[0]?.payload?.dateLabel ?? ''}
+            separator=": "
+            // Purchases (orders), as the 'Total purchase' card counts them: one can hold several
+            // licenses, which the best sellers' 'Sold' counts.
             formatter={(_, __, item) => [
-              `${formatPrice(item.payload.totalRevenue)} · ${item.payload.totalPurchase} sold`,
+              `${formatPrice(item.payload.totalRevenue)} · ${purchasesText(item.payload.totalPurchase)}`,
               'Revenue',
             ]}
           />

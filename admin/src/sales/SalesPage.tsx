@@ -58,6 +58,9 @@ function PeriodPicker({ period, onChange }: { period: SalesPeriod; onChange: (pe
           <DatePicker.RangePicker
             aria-label="A range of days"
             format={DAY_PICKER_FORMAT}
+            // As the day and the months: days to come have no sales, so against the days before
+            // a range running into them would read as a fall.
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             value={period.kind === 'range' ? [dayjs(period.startDate), dayjs(period.endDate)] : null}
             onChange={(range) => {
               const [start, end] = range ?? [];
