@@ -27,6 +27,8 @@ export function openModal(dialog: HTMLDialogElement, options: OpenOptions = {}):
   const active = document.activeElement;
   openers.set(dialog, options.opener ?? (active instanceof HTMLElement ? active : null));
   if (!dialog.open) dialog.showModal();
+  // A control whose dialog had to load first said it was busy (aria-busy) until now.
+  options.opener?.removeAttribute('aria-busy');
   if (options.focus) dialog.querySelector<HTMLElement>(options.focus)?.focus();
 }
 

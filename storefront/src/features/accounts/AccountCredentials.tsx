@@ -6,7 +6,7 @@
  * stands (one set on this page counts).
  */
 import { AUTH_MESSAGES, firstIssue, PROFILE_IMAGE_ACCEPT, UpdateProfileSchema, type User } from '@beats/contract';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { callApi } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../ui/toasts.store.ts';
@@ -41,12 +41,22 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
   // The change forms open through this island: until it runs, its buttons would do nothing.
   const hydrated = useHydrated();
 
+  // Each entry's Change button. The form it opens goes away on Save and on Cancel, and so would
+  // the focus (to the top of the page): it goes back to the button, where the keyboard left off.
+  const toggles = useRef<Partial<Record<Entry, HTMLButtonElement | null>>>({});
+
   function open(entry: Entry | null) {
     setEditing(entry);
     setError(null);
   }
 
+  function close(entry: Entry) {
+    open(null);
+    toggles.current[entry]?.focus();
+  }
+
   async function save(entry: Entry, body: { json?: Record<string, unknown>; form?: FormData }) {
+    if (saving) return;
     setSaving(true);
     setError(null);
     const result = await callApi(
@@ -61,7 +71,7 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
     }
     setUser(result.data.user);
     if (entry === 'password') setHasPassword(true);
-    setEditing(null);
+    close(entry);
     toast.success(SAVED[entry]);
     // The menu in the top bar shows the name and picture too.
     void loadAuth(true);
@@ -116,6 +126,9 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
           <span className="credential__label">{label}</span>
           <span className="credential__value">{value}</span>
           <button
+            ref={(button) => {
+              toggles.current[key] = button;
+            }}
             type="button"
             className="btn btn-sm btn-ghost"
             aria-expanded={isOpen}
@@ -143,12 +156,13 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
     );
   };
 
-  const actions = (label: string) => (
+  const actions = (entry: Entry, label: string) => (
     <div className="credential__actions">
-      <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+      {/* Busy, it stays focusable: a disabled button drops the focus to the top of the page. */}
+      <button type="submit" className="btn btn-primary btn-sm" aria-disabled={saving || undefined}>
         {saving ? 'Saving...' : label}
       </button>
-      <button type="button" className="btn btn-sm" onClick={() => open(null)}>
+      <button type="button" className="btn btn-sm" onClick={() => close(entry)}>
         Cancel
       </button>
     </div>
@@ -179,7 +193,7 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
             'Change',
             <form className="credential__form" noValidate onSubmit={submitFields('name')}>
               {input('name', 'New name', { type: 'text', autoComplete: 'name', defaultValue: user.name })}
-              {actions('Save name')}
+              {actions('name', 'Save name')}
             </form>,
           )}
           {entry(
@@ -193,7 +207,7 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
                 autoComplete: 'tel',
                 defaultValue: user.phoneNumber,
               })}
-              {actions('Save phone number')}
+              {actions('phone', 'Save phone number')}
             </form>,
           )}
           {entry(
@@ -213,7 +227,7 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
                 input('currentPassword', 'Current password', { type: 'password', autoComplete: 'current-password' })}
               {input('password', 'New Password', { type: 'password', autoComplete: 'new-password' })}
               {input('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
-              {actions('Save password')}
+              {actions('password', 'Save password')}
             </form>,
           )}
           {entry(
@@ -226,7 +240,7 @@ export default function AccountCredentials({ user: initialUser, hasPassword: ini
                 type: 'file',
                 accept: PROFILE_IMAGE_ACCEPT,
               })}
-              {actions('Save image')}
+              {actions('image', 'Save image')}
             </form>,
           )}
         </ul>

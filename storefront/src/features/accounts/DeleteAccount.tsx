@@ -33,6 +33,7 @@ export default function DeleteAccount({ user, hasPassword, hydrated }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (deleting) return;
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = DeleteAccountSchema.safeParse(values);
     if (!parsed.success) {
@@ -111,7 +112,8 @@ export default function DeleteAccount({ user, hasPassword, hydrated }: Props) {
             )}
           </div>
           <div className="credential__actions">
-            <button type="submit" className="btn btn-danger btn-sm" disabled={deleting}>
+            {/* Busy, it stays focusable: a disabled button drops the focus to the top of the page. */}
+            <button type="submit" className="btn btn-danger btn-sm" aria-disabled={deleting || undefined}>
               {deleting ? 'Deleting...' : 'Delete my account'}
             </button>
             <button type="button" className="btn btn-sm" onClick={() => setOpen(false)}>

@@ -41,6 +41,7 @@ export default function LoginForm({ next, google, signedInRole }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (signingIn) return;
     const form = event.currentTarget;
     const values = { ...Object.fromEntries(new FormData(form)), rememberMe: rememberBox.current?.checked ?? false };
     const parsed = LoginSchema.safeParse(values);
@@ -96,7 +97,13 @@ export default function LoginForm({ next, google, signedInRole }: Props) {
           </button>
         </div>
         <GoogleNoticeView notice={googleNotice} />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={signingIn || !hydrated}>
+        {/* Busy, the button says so but stays focusable (aria-disabled): a disabled one drops the focus. */}
+        <button
+          type="submit"
+          className="btn btn-primary auth-submit"
+          disabled={!hydrated}
+          aria-disabled={signingIn || undefined}
+        >
           {signingIn ? 'Signing In...' : 'Sign In'}
         </button>
         <p className="auth-divider">or</p>

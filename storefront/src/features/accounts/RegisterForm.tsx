@@ -42,6 +42,7 @@ export default function RegisterForm({ next, google, signedInRole }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (registering || status.kind === 'success') return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const parsed = RegisterSchema.safeParse(Object.fromEntries(data));
@@ -113,7 +114,9 @@ export default function RegisterForm({ next, google, signedInRole }: Props) {
         <button
           type="submit"
           className="btn btn-primary auth-submit"
-          disabled={registering || !hydrated || status.kind === 'success'}
+          disabled={!hydrated}
+          // Busy or done, it stays focusable: a disabled button drops the focus to the top of the page.
+          aria-disabled={registering || status.kind === 'success' || undefined}
         >
           {registering ? 'Registering...' : 'Sign Up'}
         </button>

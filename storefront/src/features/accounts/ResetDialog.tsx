@@ -70,6 +70,7 @@ function SendLinkForm({ initialEmail, invalidLink }: { initialEmail: string; inv
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
       setNotice({ kind: 'error', text: firstIssue(parsed.error) });
@@ -98,7 +99,8 @@ function SendLinkForm({ initialEmail, invalidLink }: { initialEmail: string; inv
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required defaultValue={initialEmail} />
       </div>
       <NoticeView notice={notice} />
-      <button type="submit" className="btn btn-primary auth-submit" disabled={sending}>
+      {/* Busy, it stays focusable (aria-disabled): a disabled button would drop the focus out of the dialog. */}
+      <button type="submit" className="btn btn-primary auth-submit" aria-disabled={sending || undefined}>
         {sending ? 'Sending...' : 'Send Reset Link'}
       </button>
     </form>
@@ -112,6 +114,7 @@ function ResetForm({ oobCode, email }: { oobCode: string; email: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (resetting) return;
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = ResetPasswordSchema.safeParse({ ...values, oobCode });
     if (!parsed.success) {
@@ -148,7 +151,7 @@ function ResetForm({ oobCode, email }: { oobCode: string; email: string }) {
         <input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required />
       </div>
       <NoticeView notice={notice} />
-      <button type="submit" className="btn btn-primary auth-submit" disabled={resetting}>
+      <button type="submit" className="btn btn-primary auth-submit" aria-disabled={resetting || undefined}>
         {resetting ? 'Resetting...' : 'Reset Password'}
       </button>
     </form>

@@ -67,6 +67,8 @@ function syncBuyButtons(): void {
 /** Opens 'Choose Your License' for a buy button's track, while it is for sale (start-buy-buttons.ts calls it on a press). */
 export function press(button: HTMLButtonElement): void {
   if (button.getAttribute('aria-disabled') !== 'true') openLicenseModal(songOf(button), button);
+  // Not for sale by the time the script ran (in the cart, bought): nothing opens, nothing waits.
+  else button.removeAttribute('aria-busy');
 }
 
 /** Keeps the page's buy buttons true to the visitor, now and on every page the client router brings in. */

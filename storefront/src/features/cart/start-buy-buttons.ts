@@ -22,7 +22,11 @@ export function startBuyButtonsWhenIdle(): void {
   // Every press comes through here: before the script is there, it loads it at once.
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(BUY_BUTTONS) : null;
-    if (button) void loadBuyButtons().then(({ press }) => press(button));
+    if (!button) return;
+    // The first press may wait for this script and the dialog's code (seconds on a slow phone): the
+    // button says it is busy until the dialog shows (ui/modal.ts) or nothing opens (press).
+    if (button.getAttribute('aria-disabled') !== 'true') button.setAttribute('aria-busy', 'true');
+    void loadBuyButtons().then(({ press }) => press(button));
   });
   // Only where a page shows buy buttons: the first page, or one the client router brings in later.
   const loadWhereShown = () => {

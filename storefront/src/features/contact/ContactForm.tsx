@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@beats/contract';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { callApi, fieldMessages } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../ui/toasts.store.ts';
@@ -32,6 +32,18 @@ export default function ContactForm({ variant }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const id = useId();
   const required = variant === 'page';
+  const formRef = useRef<HTMLFormElement>(null);
+  // Where the focus goes once an answer is drawn. The button is off while sending, which drops the
+  // focus to the top of the page; and on a phone the fields the store names may be out of sight.
+  const refocus = useRef<'first-error' | 'button' | null>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !refocus.current || sending) return;
+    const target = refocus.current === 'first-error' ? form.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    refocus.current = null;
+    (target ?? form.querySelector<HTMLButtonElement>('button[type="submit"]'))?.focus();
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +57,7 @@ export default function ContactForm({ variant }: Props) {
       CONTACT_MESSAGES.failed,
     );
     setSending(false);
+    refocus.current = 'button';
     if (result.ok) {
       form.reset();
       toast.success(CONTACT_MESSAGES.sent);
@@ -52,6 +65,7 @@ export default function ContactForm({ variant }: Props) {
       toast.error(CONTACT_MESSAGES.offline);
     } else {
       setErrors(fieldMessages(result.errors, FIELDS));
+      refocus.current = 'first-error';
       toast.error(CONTACT_MESSAGES.failed);
     }
   }
@@ -82,7 +96,7 @@ export default function ContactForm({ variant }: Props) {
 
   return (
     // POST, so that a submit before the island is ready never puts what was typed into an address.
-    <form className={`contact-form contact-${variant}`} method="post" onSubmit={submit}>
+    <form ref={formRef} className={`contact-form contact-${variant}`} method="post" onSubmit={submit}>
       {field('lastName', 'Last Name', (p) => (
         <input {...p} type="text" autoComplete="family-name" required={required} maxLength={CONTACT_LIMITS.name} />
       ))}

@@ -37,8 +37,18 @@ interface Props {
  */
 const LIVE_REGION_DELAY_MS = 150;
 
-/** The date and time a link works until, in the visitor's own time zone. */
-const untilFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+/**
+ * The date and time a link works until, in the visitor's own time zone, named ('December 3, 2026
+ * at 9:46 PM GMT+1'): the store's other times (orders, receipts) are in UTC and say so.
+ */
+const untilFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 export default function FreeDownloadDialog({ song }: Props) {
   // Hydration starts from the server's state (closed), whatever the store holds by then.
