@@ -78,7 +78,6 @@ async function addBulkDeal(page: Page, buy: number, free: number): Promise<void>
 }
 
 test('the admin creates, lists, edits and deletes codes and bulk deals, under the API rules', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInAsAdmin(page, '/admin/discounts');
   await expect(page.getByRole('heading', { name: 'Discounts', level: 1 })).toBeVisible();
   await expect(page.getByText('Codes are typed by the buyer at checkout and apply after the bulk deal.')).toBeVisible();
@@ -345,7 +344,6 @@ test("checkout takes off what the page saved, and the admin's order shows the di
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   await signInAsAdmin(page, '/admin/discounts');
   const buyer = await playwright.request.newContext({ baseURL });
   await withOwnDiscounts(page, async () => {

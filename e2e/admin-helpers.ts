@@ -16,6 +16,7 @@ import { songs } from '../worker/src/db/schema.ts';
 import { mp3, wav } from '../worker/test/media-samples.ts';
 import { insertOrder, type OrderSeed } from '../worker/test/order-records.ts';
 import { expect } from './fixtures.ts';
+import { storeStateDir } from './test-store.ts';
 
 export const ADMIN = DEMO_ACCOUNTS.admin;
 export const CUSTOMER = DEMO_ACCOUNTS.customer;
@@ -88,12 +89,9 @@ export async function createSong(
   return AdminSongDetailSchema.parse(await res.json()).data;
 }
 
-/** The local state of the store under test (see scripts/serve-e2e.ts): one per port. */
-const STATE_DIR = `.wrangler/e2e-${process.env.E2E_PORT ?? 8788}`;
-
 /** Opens the store's D1 and R2 for the length of `use`. */
 export async function withStore<T>(use: (platform: LocalPlatform) => Promise<T>): Promise<T> {
-  const platform = await openLocalPlatform(STATE_DIR);
+  const platform = await openLocalPlatform(storeStateDir());
   try {
     return await use(platform);
   } finally {

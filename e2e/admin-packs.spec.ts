@@ -99,3 +99,29 @@ test('the admin creates, edits and deletes a license pack; the store follows', a
   await expect(notice(page, 'License pack not found.')).toHaveCount(0);
   expect((await storePlans(page.request)).some((plan) => plan.name === name)).toBe(false);
 });
+
+test("the pack form's words follow what the owner types: the features' message goes with a feature, and 0 reads as not allowed", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/license');
+  await page.getByRole('button', { name: 'Create New Pack' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create New Pack' });
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  const featuresMessage = drawer.getByText('All feature fields must be filled out.');
+  await expect(featuresMessage).toBeVisible();
+  // Filling the feature answers the message at once, before another Save.
+  await drawer.getByRole('textbox', { name: 'Feature 1' }).fill('Untagged MP3');
+  await expect(featuresMessage).toHaveCount(0);
+  // Emptying it again brings the message back.
+  await drawer.getByRole('textbox', { name: 'Feature 1' }).fill('');
+  await expect(featuresMessage).toBeVisible();
+
+  // Every limit of a new pack starts at 0, which the agreement writes as 'Not allowed': the help
+  // says so, rather than reading as if 0 could not be typed.
+  const terms = drawer.getByRole('group', { name: 'Usage terms' });
+  await expect(terms.getByLabel('Audio streams')).toHaveValue('0');
+  await expect(terms).toContainText(
+    'Leave a limit empty for unlimited (the term: perpetual); 0 means the license does not allow it.',
+  );
+  await expect(terms).not.toContainText('0 is not allowed');
+});

@@ -175,3 +175,35 @@ test('the side menu marks the page shown, /admin (the songs list) too; the right
   await page.setViewportSize({ width: 991, height: 900 });
   await expect(panel).toHaveCount(0);
 });
+
+test('the side menu has one edge, the whole height of the window: no second line beside it that stops halfway', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page, '/admin/health');
+  const sider = page.locator('.admin-sider');
+  await expect(sider.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+  // The lines drawn down the right of the sider or of anything in it, with how tall each is.
+  const edges = await sider.evaluate((aside) =>
+    [aside, ...aside.querySelectorAll('*')]
+      .filter((element) => Number.parseFloat(getComputedStyle(element).borderRightWidth) > 0)
+      .filter((element) => getComputedStyle(element).borderRightStyle !== 'none')
+      .filter((element) => getComputedStyle(element).borderRightColor !== 'rgba(0, 0, 0, 0)')
+      .map((element) => Math.round(element.getBoundingClientRect().height)),
+  );
+  expect(edges).toEqual([900]);
+});
+
+test("the song forms' tabs are named for the page, as their headings are: 'Upload Song' and 'Edit Song'", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/upload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Song' })).toBeVisible();
+  await expect(page).toHaveTitle('Upload Song · Store admin');
+  await page.goto('/admin/songs/1/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Song' })).toBeVisible();
+  await expect(page).toHaveTitle('Edit Song · Store admin');
+  // The list keeps its menu name.
+  await page.goto('/admin/songs');
+  await expect(page).toHaveTitle('Total Songs Uploaded · Store admin');
+});

@@ -13,7 +13,6 @@ test('a paid order is refunded from its row, after asking, its downloads stop, a
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const buyer = await playwright.request.newContext({ baseURL });
   try {
     const email = await testAccount('Rafa Refund');
@@ -80,7 +79,6 @@ test('refunding an order whose track the buyer upgraded since warns that the upg
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const buyer = await playwright.request.newContext({ baseURL });
   try {
     await signIn(buyer, await testAccount('Uma Upgrade'));

@@ -100,3 +100,59 @@ test('the months of this year still to come cannot be chosen: they have no sales
     /from last month|No earlier sales/,
   );
 });
+
+test("a bar of the chart says how many purchases it holds, as the 'Total purchase' card counts them", async ({
+  page,
+}) => {
+  // One purchase of two licenses, alone on a day of its own.
+  const own = new Date(day.getTime() - 10 * DAY_MS);
+  const buyer = await withStore(async ({ env }) => {
+    const [row] = await getDb(env.DB).select({ id: users.id }).from(users).where(eq(users.email, CUSTOMER.email));
+    if (!row) throw new Error('The demo customer is missing');
+    return row.id;
+  });
+  await recordOrders([
+    {
+      userId: buyer,
+      createdAt: own.getTime() + 9 * 3_600_000,
+      lines: [
+        { songId: 3, planId: 1, price: 2999, songTitle: 'Two In One A', planName: 'Basic MP3 Lease' },
+        { songId: 4, planId: 2, price: 5999, songTitle: 'Two In One B', planName: 'Premium WAV Lease' },
+      ],
+    },
+  ]);
+
+  await signInAsAdmin(page, '/admin/sales');
+  const oneDay = page.getByPlaceholder('One day');
+  await oneDay.click();
+  await oneDay.fill(iso(own));
+  await oneDay.press('Enter');
+  await expect(page.locator('.ant-card').filter({ hasText: 'Total purchase' })).toContainText('1');
+  // Two licenses sold in it, each on its own row of the best sellers.
+  await expect(page.locator('.ant-card').filter({ hasText: 'Top licenses' }).locator('tbody tr')).toHaveCount(2);
+
+  // The day's only bar (09:00): one purchase, not 'one sold' beside two licenses sold.
+  const bar = page.locator('.admin-chart .recharts-bar-rectangles path');
+  await expect(bar).toHaveCount(1);
+  await bar.hover();
+  const tooltip = page.locator('.admin-chart .recharts-tooltip-wrapper');
+  await expect(tooltip).toContainText('Revenue: $89.98 · 1 purchase');
+  await expect(tooltip).not.toContainText('sold');
+});
+
+test('days still to come cannot be chosen, in the range as in the one day: they have no sales to compare', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/sales');
+  // Today and tomorrow: both in every calendar the pickers open, whatever the day of the month.
+  const later = iso(new Date(Date.now() + DAY_MS));
+  const earlier = iso(new Date());
+  for (const name of ['One day', 'Start date']) {
+    await page.getByPlaceholder(name).click();
+    const calendar = page.locator('.ant-picker-dropdown:visible');
+    await expect(calendar.locator(`td[title="${later}"]`).first(), name).toHaveClass(/ant-picker-cell-disabled/);
+    await expect(calendar.locator(`td[title="${earlier}"]`).first(), name).not.toHaveClass(/ant-picker-cell-disabled/);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+  }
+});

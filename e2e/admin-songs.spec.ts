@@ -27,6 +27,22 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 const songRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
+/** The list request a click sends (its query holds `wanted`), and the songs the server answered. */
+async function songsListed(page: Page, wanted: Record<string, string>, click: () => Promise<unknown>) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return (
+        url.pathname === '/api/songs' &&
+        r.status() === 200 &&
+        Object.entries(wanted).every(([name, value]) => url.searchParams.get(name) === value)
+      );
+    }),
+    click(),
+  ]);
+  return AdminSongListSchema.parse(await res.json()).data;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment `days` from now at `time` (HH:mm), in the browser's time zone (the test's own). */
 function dayAt(days: number, time: string): Date {
@@ -376,7 +392,6 @@ test('a deleted track leaves the catalogue while its buyer keeps the order and t
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const title = unique('Last Copy');
   const song = await createSong(page.request, { title });
@@ -436,21 +451,7 @@ test('the song list sorts by the column the admin clicks and filters by status, 
   const rows = page.locator('tbody tr.ant-table-row');
   const column = (index: number) => rows.locator(`td:nth-child(${index + 1})`);
   const header = (name: string) => page.locator('thead th').filter({ hasText: name });
-  /** The list request a click sends (its query holds `wanted`), and the songs the server answered. */
-  const listed = async (wanted: Record<string, string>, click: () => Promise<void>) => {
-    const [res] = await Promise.all([
-      page.waitForResponse((r) => {
-        const url = new URL(r.url());
-        return (
-          url.pathname === '/api/songs' &&
-          r.status() === 200 &&
-          Object.entries(wanted).every(([name, value]) => url.searchParams.get(name) === value)
-        );
-      }),
-      click(),
-    ]);
-    return AdminSongListSchema.parse(await res.json()).data;
-  };
+  const listed = (wanted: Record<string, string>, click: () => Promise<void>) => songsListed(page, wanted, click);
   await expect(rows.first()).toBeVisible();
 
   // Title: ascending on the first click, descending on the second, each as the server sent it.
@@ -510,6 +511,47 @@ test('a search, a status or a sort chosen on page 2 lists from the first page', 
   await onPage(1);
 });
 
+test('back from editing a song, or after a reload, the list opens on the page and in the order it was left', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/songs');
+  const rows = page.locator('tbody tr.ant-table-row');
+  const onPage = (n: number) => expect(page.locator(`.ant-pagination-item-${n}`)).toHaveClass(/active/);
+  await expect(rows.first()).toBeVisible();
+
+  // Sorted by title, page 2: a song there is opened for editing, then left with Cancel. The
+  // pager turns active before page 2's songs arrive (the table keeps page 1's meanwhile), so the
+  // title is the server's, once the table shows it.
+  await page.locator('thead th').filter({ hasText: 'Title' }).click();
+  await expect(page.locator('thead th').filter({ hasText: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
+  const pageTwo = await songsListed(page, { _start: '20', _sort: 'title' }, () =>
+    page.locator('.ant-pagination-item-2').click(),
+  );
+  const title = pageTwo[0]?.title ?? '';
+  expect(title).not.toBe('');
+  await onPage(2);
+  // Its own row (songs other tests add meanwhile may sort before it, never off page 2).
+  const actions = page.getByRole('button', { name: `Actions for ${title}`, exact: true });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Edit Song' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Song' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await onPage(2);
+  await expect(actions).toBeVisible();
+  await expect(page.locator('thead th').filter({ hasText: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // A reload of the tab too.
+  await page.reload();
+  await onPage(2);
+  await expect(actions).toBeVisible();
+
+  // Another filter still lists from the first page, and that is where the list opens next.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.locator('.ant-select-item-option[title="published"]').click();
+  await onPage(1);
+});
+
 test('a file that is not what its name says is refused under its own field', async ({ page }) => {
   await signInAsAdmin(page, '/admin/upload');
   const field = (id: string) => page.locator(`.ant-form-item:has(#${id})`);
@@ -537,7 +579,6 @@ test('a track sells only the plans its files deliver: the edit form says what it
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   await signInAsAdmin(page, '/admin/songs');
   const song = await createSong(page.request, { title: unique('Only MP3') });
   const field = (id: string) => page.locator(`.ant-form-item:has(#${id})`);

@@ -3,6 +3,7 @@ import { STORE_IDENTITY } from '@beats/contract/store-identity';
 import type { Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './island-helpers.ts';
 import { freshEmail, TEST_ACCOUNT_PASSWORD, testAccount } from './test-accounts.ts';
 
 /**
@@ -227,6 +228,82 @@ test('the account page changes name, phone, password and profile image', async (
   // The new password is the one that works now.
   const fresh = await request.post('/api/users/login', { data: { email, password: 'second-secret-2' } });
   expect(fresh.status()).toBe(200);
+});
+
+test('closing a change form on the account page, saved or cancelled, puts the focus back on its Change button', async ({
+  page,
+}) => {
+  const email = await testAccount('Ada Focus');
+  await page.goto('/auth/login?next=%2Faccount');
+  await logIn(page, email);
+  await page.waitForURL('**/account');
+  const credentials = page.getByRole('region', { name: 'Credentials' });
+
+  // Cancel: the keyboard carries on from the button that opened the form, not from the top of the page.
+  const changeName = credentials.getByRole('button', { name: 'Change name' });
+  await changeName.click();
+  await credentials.getByRole('button', { name: 'Cancel' }).click();
+  await expect(credentials.getByLabel('New name')).toHaveCount(0);
+  await expect(changeName).toBeFocused();
+
+  // Save, by the Enter key as a keyboard user would: the same.
+  const changePhone = credentials.getByRole('button', { name: 'Change phone' });
+  await changePhone.click();
+  await credentials.getByLabel('New phone number').fill('+44 20 7946 0101');
+  await credentials.getByLabel('New phone number').press('Enter');
+  await expect(toast(page, 'Your phone number has been updated.')).toBeVisible();
+  await expect(changePhone).toBeFocused();
+});
+
+test('a refused sign-in, sign-up or password change, and a sent reset link, leave the keyboard on the button it pressed', async ({
+  page,
+}) => {
+  const email = await testAccount('Theo Keys');
+  // Each button says it is busy while the store answers; it must not drop the focus to the top of
+  // the page (or out of the reset dialog) when it does.
+  const press = async (button: ReturnType<Page['getByRole']>) => {
+    await (await hydrated(button)).focus();
+    await page.keyboard.press('Enter');
+  };
+
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await press(signIn);
+  await expect(toast(page, 'Login failed. Check credentials.')).toBeVisible();
+  await expect(signIn).toBeFocused();
+
+  await page.getByRole('button', { name: 'Forget Password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password?' });
+  const send = dialog.getByRole('button', { name: 'Send Reset Link' });
+  await press(send);
+  await expect(dialog.getByText('Password reset link sent to your email.')).toBeVisible();
+  await expect(send).toBeFocused();
+
+  await page.goto('/auth/register');
+  await page.getByLabel('Name', { exact: true }).fill('Theo Keys');
+  await page.getByLabel('Phone Number').fill('+1 555 0100');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  const signUp = page.getByRole('button', { name: 'Sign Up' });
+  await press(signUp);
+  await expect(page.getByRole('alert').filter({ hasText: 'Email already in use. Please login.' })).toBeVisible();
+  await expect(signUp).toBeFocused();
+
+  await page.goto('/auth/login?next=%2Faccount');
+  await logIn(page, email);
+  await page.waitForURL('**/account');
+  const credentials = page.getByRole('region', { name: 'Credentials' });
+  await (await hydrated(credentials.getByRole('button', { name: 'Change password' }))).click();
+  await credentials.getByLabel('Current password').fill('not-my-password');
+  await credentials.getByLabel('New Password').fill('second-secret-2');
+  await credentials.getByLabel('Confirm Password').fill('second-secret-2');
+  const save = credentials.getByRole('button', { name: 'Save password' });
+  await press(save);
+  await expect(credentials.getByRole('alert')).toHaveText('Your current password is incorrect.');
+  await expect(save).toBeFocused();
 });
 
 test('a customer deletes their account: asked for the password, signed out, and that login no longer works', async ({

@@ -157,6 +157,33 @@ test('the license dialog keeps focus inside, closes on Escape and returns focus'
   await page.evaluate(() => localStorage.getItem('store:cart')).then((saved) => expect(saved).toBeNull());
 });
 
+test('a Buy Now pressed while its dialog still loads says it is busy until the dialog shows', async ({
+  page,
+  request,
+}) => {
+  const song = await firstTrack(request);
+  // A slow phone: the dialog's code takes a while to come.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/LicenseDialog.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tracks');
+  const buy = await hydrated(page.getByRole('button', { name: `Buy Now: ${song.title}` }));
+  await buy.click();
+  await expect(buy).toHaveAttribute('aria-busy', 'true');
+  await expect(buy).toHaveCSS('cursor', 'progress');
+  release();
+  await expect(dialog(page)).toBeVisible();
+  await expect(buy).not.toHaveAttribute('aria-busy');
+  await page.keyboard.press('Escape');
+  await expect(buy).toBeFocused();
+  await expect(buy).not.toHaveAttribute('aria-busy');
+});
+
 test('another plan for the same track replaces its license in the cart', async ({ page, request }) => {
   const song = await firstTrack(request);
   const all = await plans(request);

@@ -29,7 +29,6 @@ const summary = (page: Page) => page.getByRole('complementary', { name: 'Order S
 const group = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('tracks the buyer owns or uploaded are set apart and not charged', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const all = await plans(request);
   const basic = await planNamed(request, /Basic/);
   // The demo customer bought the newest track (the seed's order); the admin uploaded every track.

@@ -243,7 +243,6 @@ test("the PayPal button's states, and PayPal's failures in the spec's words", as
 });
 
 test('cancelling at PayPal comes back to the checkout with the cart kept', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const song = await track(request, 5);
   const basic = await planNamed(request, /Basic/);
   const email = await testAccount('Kai Loop');

@@ -12,12 +12,14 @@ import {
   type OrderView,
   type Song,
   SongDetailSchema,
+  SongPageSchema,
 } from '@beats/contract';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type PayPalControl, paypalControl } from '../scripts/fakes/paypal/control.ts';
 import { parsed } from './api-helpers.ts';
 import { hydrated } from './island-helpers.ts';
 import { TEST_ACCOUNT_PASSWORD } from './test-accounts.ts';
+import { storeFakeVars, storeStateDir } from './test-store.ts';
 
 /** The password of the accounts tests buy with (e2e/test-accounts.ts). */
 export const PASSWORD = TEST_ACCOUNT_PASSWORD;
@@ -36,6 +38,14 @@ export async function signIn(request: APIRequestContext, email: string, password
 
 export async function track(request: APIRequestContext, id: number): Promise<Song> {
   return (await parsed(await request.get(`/api/songs/${id}`), SongDetailSchema)).data;
+}
+
+/** A published track of the demo store (scripts/demo/catalogue.ts), by its title. */
+export async function songNamed(request: APIRequestContext, title: string): Promise<Song> {
+  const { data } = await parsed(await request.get('/api/songs/published?limit=100'), SongPageSchema);
+  const song = data.find((s) => s.title === title);
+  if (!song) throw new Error(`No published track is called ${title}`);
+  return song;
 }
 
 export async function plans(request: APIRequestContext): Promise<License[]> {
@@ -81,10 +91,8 @@ export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab
 
 /** The PayPal stand-in the test store talks to. */
 export function paypal(): PayPalControl {
-  const port = process.env.E2E_PORT ?? '8788';
-  const file = new URL(`../.wrangler/e2e-${port}/fakes.json`, import.meta.url);
-  const vars = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  if (!vars.PAYPAL_API_URL) throw new Error(`No PayPal stand-in in ${file.pathname}`);
+  const vars = storeFakeVars();
+  if (!vars.PAYPAL_API_URL) throw new Error(`No PayPal stand-in in ${storeStateDir()}/fakes.json`);
   return paypalControl(vars.PAYPAL_API_URL);
 }
 

@@ -106,3 +106,26 @@ test("the store refuses to be framed anywhere but the player, and an unknown tra
     expect(html, path).not.toContain('Log In');
   }
 });
+
+test('the player fits its frame at every width a site gives it, its Buy link whole', async ({ page, request }) => {
+  const [song] = (await parsed(await request.get('/api/songs/published?limit=1'), SongPageSchema)).data;
+  if (!song) throw new Error('The demo store has no tracks');
+  const buy = page.getByRole('link', { name: /^Buy/ });
+
+  // The frame is as wide as the site's column, up to 640 px, and 168 px tall.
+  for (const width of [280, 320, 390, 420, 430, 460, 500, 560, 640]) {
+    await page.setViewportSize({ width, height: 168 });
+    await page.goto(`/embed/${song.id}`);
+    await expect(buy, `${width}px`).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+    const link = await buy.boundingBox();
+    if (!link) throw new Error('The player shows no Buy link');
+    expect(link.x + link.width, `${width}px`).toBeLessThanOrEqual(width);
+    expect(link.y + link.height, `${width}px`).toBeLessThanOrEqual(168);
+  }
+  // The whole phrase where it fits beside the price ('Buy on <store>'), else 'Buy'.
+  const store = buy.getByText(`on ${STORE_IDENTITY.name}`);
+  await expect(store).toBeVisible();
+  await page.setViewportSize({ width: 280, height: 168 });
+  await expect(store).toBeHidden();
+});

@@ -2,9 +2,11 @@
  * `test` and `expect` for every browser test. An automatic fixture guards every page the test
  * opens: the test fails on any Content-Security-Policy violation (an inline script, style or
  * resource the policy refuses, so a page that works only because a check is missing) and on any
- * uncaught error in a page, hydration mismatches (React #418, #423, #425) included.
+ * uncaught error in a page, hydration mismatches (React #418, #423, #425) included. Pages and
+ * requests go to the worker's own store.
  */
 import { test as base, expect } from '@playwright/test';
+import { storeUrl } from './test-store.ts';
 
 interface Violation {
   directive: string;
@@ -21,6 +23,9 @@ declare global {
 }
 
 export const test = base.extend<{ pageGuard: undefined }>({
+  // Each worker has a store of its own (test-store.ts); a worker process knows its index from
+  // its start, before this module loads.
+  baseURL: storeUrl(),
   pageGuard: [
     async ({ context }, use) => {
       const problems: string[] = [];

@@ -1,15 +1,5 @@
-/** Free downloads in browser tests: the demo store's tracks by title, the dialog, and the link a mail gives. */
-import { type Song, SongPageSchema } from '@beats/contract';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { parsed } from './api-helpers.ts';
-
-/** A published track of the demo store (scripts/demo/catalogue.ts), by its title. */
-export async function songNamed(request: APIRequestContext, title: string): Promise<Song> {
-  const { data } = await parsed(await request.get('/api/songs/published?limit=100'), SongPageSchema);
-  const song = data.find((s) => s.title === title);
-  if (!song) throw new Error(`No published track is called ${title}`);
-  return song;
-}
+/** Free downloads in browser tests: the dialog, and the link a mail gives. */
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const freeDownloadDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Free Download' });
 

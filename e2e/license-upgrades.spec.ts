@@ -4,12 +4,29 @@
  * The public pages' Upgrade beside 'Purchased': asked for once the visitor is known, the offer of now
  * on a page brought back after an upgrade was bought, and placed beside 'Purchased' on the home page.
  */
-import { PAYMENT_MESSAGES, SongPageSchema, songOffer, upgradeNote } from '@beats/contract';
+import { PAYMENT_MESSAGES, upgradeNote } from '@beats/contract';
 import type { Page } from '@playwright/test';
-import { parsed } from './api-helpers.ts';
-import { buyByApi, cartToggle, DEMO, dollars, planNamed, plans, priceOf, signIn, track } from './commerce-helpers.ts';
+import {
+  buyByApi,
+  cartToggle,
+  DEMO,
+  dollars,
+  planNamed,
+  plans,
+  priceOf,
+  signIn,
+  songNamed,
+  track,
+} from './commerce-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { testAccount } from './test-accounts.ts';
+
+/**
+ * Demo tracks on the catalogue's first page that these tests alone buy, by title: the test of the
+ * client router sells the exclusive, which takes its track off sale for every later test (the
+ * order history's test buys the demo's track 9, say, which was the first page's last once).
+ */
+const OWN_TRACKS = { clientRouter: 'Golden Hour Drive', backForwardCache: 'Rooftop Sunday' } as const;
 
 const upgradeDialog = (page: Page) => page.getByRole('dialog', { name: 'Upgrade Your License' });
 const orders = (page: Page) => page.getByRole('list', { name: 'Your orders' });
@@ -193,13 +210,8 @@ test('a page the client router brings back after an upgrade was bought offers wh
   request,
 }) => {
   test.setTimeout(120_000);
-  // The last track for sale on the catalogue's first page: the other tests buy the first ones.
-  const firstPage = await parsed(
-    await request.get('/api/songs/published?limit=10&sort=publishedAt:desc'),
-    SongPageSchema,
-  );
-  const song = firstPage.data.filter((shown) => songOffer(shown) === 'for-sale').at(-1);
-  if (!song) throw new Error('The first page of the catalogue has no track for sale');
+  // A track on the catalogue's first page that no other test buys: its exclusive sells here.
+  const song = await songNamed(request, OWN_TRACKS.clientRouter);
   const all = await plans(request);
   const basic = await planNamed(request, /Basic/);
   const premium = await planNamed(request, /Premium/);
@@ -272,13 +284,7 @@ test('a catalogue page the browser brings back from its back/forward cache asks 
   });
   try {
     const page = await (await browser.newContext({ baseURL })).newPage();
-    // The track before the last for sale on the catalogue's first page (the test above buys the last).
-    const firstPage = await parsed(
-      await request.get('/api/songs/published?limit=10&sort=publishedAt:desc'),
-      SongPageSchema,
-    );
-    const song = firstPage.data.filter((shown) => songOffer(shown) === 'for-sale').at(-2);
-    if (!song) throw new Error('The first page of the catalogue has fewer than two tracks for sale');
+    const song = await songNamed(request, OWN_TRACKS.backForwardCache);
     const all = await plans(request);
     const basic = await planNamed(request, /Basic/);
     const premium = await planNamed(request, /Premium/);
@@ -343,4 +349,45 @@ test("the home page's featured track has its owner's Upgrade right beside 'Purch
   expect(Math.abs(narrow.offer.x + narrow.offer.width - (narrow.bought.x + narrow.bought.width))).toBeLessThanOrEqual(
     1,
   );
+});
+
+test("the catalogue's rows keep an owner's three buttons within a tablet's width, their icons whole", async ({
+  page,
+  request,
+}) => {
+  // A Basic lease of the first track for sale: its row then has Share, 'Purchased' and Upgrade.
+  const basic = await planNamed(request, /Basic/);
+  await page.goto('/tracks');
+  const data = await page
+    .getByRole('button', { name: /^Buy Now: / })
+    .first()
+    .getAttribute('data-buy');
+  const owned = await track(request, (JSON.parse(data ?? '{}') as { id: number }).id);
+  await signIn(page.request, await testAccount('Tara Tablet'));
+  await buyByApi(page.request, [{ songId: owned.id, licenseId: basic.id }]);
+
+  const row = page.locator('.tracks tbody tr', { hasText: owned.title });
+  const upgrade = row.getByRole('button', { name: `Upgrade your license of ${owned.title}` });
+  const squeezedIcons = () =>
+    page
+      .locator('.tracks .actions svg')
+      .evaluateAll(
+        (icons) =>
+          icons
+            .filter((icon) => icon.getBoundingClientRect().width > 0)
+            .filter((icon) => icon.getBoundingClientRect().width < Number(icon.getAttribute('width')) - 0.5).length,
+      );
+
+  for (const width of [768, 820, 900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/tracks');
+    await expect(upgrade, `${width}px`).toBeVisible();
+    await expect(row.getByRole('button', { name: `Share ${owned.title}` }), `${width}px`).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+    const table = await page.locator('.tracks').boundingBox();
+    const offer = await upgrade.boundingBox();
+    if (!table || !offer) throw new Error('The catalogue shows no table or no Upgrade');
+    expect(offer.x + offer.width, `${width}px`).toBeLessThanOrEqual(table.x + table.width);
+    expect(await squeezedIcons(), `${width}px`).toBe(0);
+  }
 });

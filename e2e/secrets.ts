@@ -1,14 +1,12 @@
 /** The secrets the test store was configured with (scripts/serve-e2e.ts writes them to fakes.json), and .dev.vars. */
 import { existsSync, readFileSync } from 'node:fs';
 import { SECRET_NAMES } from '../worker/src/env.ts';
+import { storeFakeVars } from './test-store.ts';
 
 export { SECRET_NAMES };
 
 export function configuredSecretValues(): string[] {
-  const port = process.env.E2E_PORT ?? '8788';
-  const vars: Record<string, string> = JSON.parse(
-    readFileSync(new URL(`../.wrangler/e2e-${port}/fakes.json`, import.meta.url), 'utf8'),
-  );
+  const vars = storeFakeVars();
   const devVars = new URL('../.dev.vars', import.meta.url);
   if (existsSync(devVars)) {
     for (const line of readFileSync(devVars, 'utf8').split('\n')) {

@@ -319,6 +319,31 @@ test('the contact page sends a message, and keeps required fields required', asy
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
 
+test('on a phone, a message the store refuses takes the visitor to the first field it names; a sent one leaves the focus on the button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // The home form has no required fields in the browser (the spec): the store names what is missing.
+  const form = page.locator('form.contact-home');
+  const submit = await hydrated(form.getByRole('button', { name: 'Submit' }));
+  await form.getByLabel('Email').fill('maya@example.com');
+  await form.getByLabel('Message').fill('Could you mix my EP?');
+  await submit.click();
+  await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+  // The reasons sit above the fold of a phone: the focus brings the first one into view.
+  const lastName = form.getByLabel('Last Name');
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toHaveAccessibleDescription('Last Name is required');
+  await expect(form.getByText('Last Name is required')).toBeInViewport();
+
+  await lastName.fill('Rivers');
+  await form.getByLabel('First Name').fill('Maya');
+  await submit.click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await expect(submit).toBeFocused();
+});
+
 test('the home page has its seven sections, the license cards lead to the catalogue, and a quote opens', async ({
   page,
   request,

@@ -9,14 +9,14 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { LoginResponseSchema } from '@beats/contract';
 import { expect } from '@playwright/test';
 import { TEST_ACCOUNT_PASSWORD, testAccountEmail } from '../scripts/seed/test-accounts.ts';
+import { storeStateDir, storeUrl } from './test-store.ts';
 
 export { TEST_ACCOUNT_PASSWORD };
 
 const POOL = 120;
 
 function claim(): string {
-  const port = process.env.E2E_PORT ?? '8788';
-  const dir = new URL(`../.wrangler/e2e-${port}/claimed-accounts/`, import.meta.url);
+  const dir = new URL(`../${storeStateDir()}/claimed-accounts/`, import.meta.url);
   mkdirSync(dir, { recursive: true });
   for (let n = 1; n <= POOL; n++) {
     try {
@@ -36,9 +36,6 @@ function claim(): string {
 export const freshEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** The test store (scripts/serve-e2e.ts). */
-const store = () => `http://localhost:${process.env.E2E_PORT ?? '8788'}`;
-
 /**
  * An account of its own for the test, called `name`; its e-mail (the password is
  * TEST_ACCOUNT_PASSWORD). Named through the API as a client that is not a browser (a Bearer
@@ -46,7 +43,7 @@ const store = () => `http://localhost:${process.env.E2E_PORT ?? '8788'}`;
  */
 export async function testAccount(name: string): Promise<string> {
   const email = claim();
-  const login = await fetch(`${store()}/api/users/login`, {
+  const login = await fetch(`${storeUrl()}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: TEST_ACCOUNT_PASSWORD }),
@@ -54,12 +51,12 @@ export async function testAccount(name: string): Promise<string> {
   expect(login.status, `log in as ${email}`).toBe(200);
   const { user, token } = LoginResponseSchema.parse(await login.json());
   const authorization = { authorization: `Bearer ${token}` };
-  const renamed = await fetch(`${store()}/api/users/${user.id}`, {
+  const renamed = await fetch(`${storeUrl()}/api/users/${user.id}`, {
     method: 'PUT',
     headers: { ...authorization, 'content-type': 'application/json' },
     body: JSON.stringify({ name }),
   });
   expect(renamed.status, `name ${email} ${name}`).toBe(200);
-  await fetch(`${store()}/api/users/logout`, { method: 'POST', headers: authorization });
+  await fetch(`${storeUrl()}/api/users/logout`, { method: 'POST', headers: authorization });
   return email;
 }

@@ -51,7 +51,6 @@ test("the owner's bulk deal shows on the track page and the catalogue, drawn on 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signInAsAdmin(page, '/admin/discounts');
   const before = new Set((await storeDiscounts(page.request)).map((discount) => discount.id));
   const visitor = await browser.newContext();
