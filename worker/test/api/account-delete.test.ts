@@ -32,6 +32,7 @@ import {
 } from './auth-fixtures.ts';
 import { type Buyer, buy, commerceSetup, makeSellableSong, type Plans, startCheckout } from './commerce-fixtures.ts';
 import { db } from './fixtures.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 let plans: Plans;
 let artist: string;
@@ -108,6 +109,7 @@ describe('DELETE /api/users/{id}', () => {
   });
 
   it('stops guessing the password here as a password change does (429)', async () => {
+    await clearOfWindowTurn();
     const answers: number[] = [];
     for (let i = 0; i < 11; i++) {
       answers.push((await closeAccount(buyer.id, buyer.cookie, { password: `guess-${i}` })).status);

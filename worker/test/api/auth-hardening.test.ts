@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@beats/contract';
 import { describe, expect, it } from 'vitest';
 import { login, mailTo, makeAccount, PASSWORD, postJson, resetCodeFrom, signIn } from './auth-fixtures.ts';
 import { getJson } from './fixtures.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 const NEW_PASSWORD = 'brand-new-secret-9';
 
@@ -13,6 +14,7 @@ async function resetCodeFor(email: string): Promise<string> {
 
 describe('login limits', () => {
   it('counts attempts before checking them: parallel guesses cannot all slip under the limit', async () => {
+    await clearOfWindowTurn();
     const account = await makeAccount();
     const guesses = await Promise.all(
       Array.from({ length: 14 }, () => postJson('/api/users/login', { email: account.email, password: 'wrong-guess' })),
@@ -23,6 +25,7 @@ describe('login limits', () => {
   });
 
   it('a password reset lifts the lock on the account', async () => {
+    await clearOfWindowTurn();
     const account = await makeAccount();
     for (let i = 0; i < 11; i++) await postJson('/api/users/login', { email: account.email, password: 'wrong-guess' });
     expect((await login(account.email)).status).toBe(429);
@@ -70,6 +73,7 @@ describe('reset codes', () => {
   });
 
   it('guessing is limited per address (429)', async () => {
+    await clearOfWindowTurn();
     const headers = { 'cf-connecting-ip': '203.0.113.9' };
     const body = { oobCode: 'not-a-real-code', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     for (let i = 0; i < 30; i++) expect((await postJson('/api/users/reset-password', body, headers)).status).toBe(400);

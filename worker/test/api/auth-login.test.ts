@@ -7,6 +7,7 @@ import { authSessions, users } from '../../src/db/schema.ts';
 import { countRequest } from '../../src/http/rate-limit.ts';
 import { login, makeAccount, me, PASSWORD, postJson, sessionCookieOf, tokenIn } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 const DAY_S = 86_400;
 
@@ -108,6 +109,7 @@ describe('POST /api/users/login', () => {
   });
 
   it('limits failed logins per e-mail (429), and a good password does not count', async () => {
+    await clearOfWindowTurn();
     const account = await makeAccount();
     for (let i = 0; i < 3; i++) expect((await login(account.email)).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await login(account.email, 'wrong-password')).status).toBe(401);
@@ -118,6 +120,7 @@ describe('POST /api/users/login', () => {
   });
 
   it('limits failed logins per address across e-mails (429)', async () => {
+    await clearOfWindowTurn();
     const headers = { 'cf-connecting-ip': '198.51.100.4' };
     // 49 earlier failures from this address (each login costs a full scrypt, so they are recorded directly).
     for (let i = 0; i < 49; i++) await countRequest(db(), LOGIN_LIMITS.perAddress, '198.51.100.4');
@@ -130,6 +133,7 @@ describe('POST /api/users/login', () => {
   });
 
   it("counts failed logins over an IPv6 client's whole /64, whatever address within it they come from", async () => {
+    await clearOfWindowTurn();
     for (let i = 0; i < 50; i++) await countRequest(db(), LOGIN_LIMITS.perAddress, '2001:db8:9:9::/64');
     const account = await makeAccount();
     const refused = await login(account.email, PASSWORD, false, { 'cf-connecting-ip': '2001:db8:9:9:abcd::42' });

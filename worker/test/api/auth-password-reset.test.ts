@@ -22,6 +22,7 @@ import {
 } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
 import worker from './test-worker.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 const NEW_PASSWORD = 'new-secret-42';
 
@@ -94,6 +95,7 @@ describe('POST /api/users/forgot-password', () => {
   });
 
   it('limits reset mail per e-mail and per address (429), known or not', async () => {
+    await clearOfWindowTurn();
     const account = await makeAccount();
     for (let i = 0; i < 5; i++) expect((await requestReset(account.email)).status).toBe(200);
     const refused = await requestReset(account.email);

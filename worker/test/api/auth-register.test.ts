@@ -6,6 +6,7 @@ import { users } from '../../src/db/schema.ts';
 import { JPEG, PNG } from '../media-samples.ts';
 import { env, fetchRaw, freshEmail, PASSWORD, register, registrationForm } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 async function userCount(): Promise<number> {
   return (await db().select({ id: users.id }).from(users)).length;
@@ -140,6 +141,7 @@ describe('POST /api/users/register', () => {
   });
 
   it('limits sign-ups per address (429 with a clear message)', async () => {
+    await clearOfWindowTurn();
     const headers = { 'cf-connecting-ip': '203.0.113.7' };
     for (let i = 0; i < 30; i++) {
       const { status } = await register(registrationForm({ name: '' }), headers);
@@ -154,6 +156,7 @@ describe('POST /api/users/register', () => {
   });
 
   it("counts an IPv6 client's whole /64 as one address, so changing address within it does not dodge the limit", async () => {
+    await clearOfWindowTurn();
     for (let i = 0; i < 30; i++) {
       const client = { 'cf-connecting-ip': `2001:db8:5:5::${(i + 1).toString(16)}` };
       expect((await register(registrationForm({ name: '' }), client)).status).toBe(400);
@@ -164,6 +167,7 @@ describe('POST /api/users/register', () => {
   });
 
   it('limits sign-up attempts per e-mail', async () => {
+    await clearOfWindowTurn();
     const email = freshEmail();
     expect((await register(registrationForm({ email }))).status).toBe(201);
     for (let i = 0; i < 4; i++) expect((await register(registrationForm({ email }))).status).toBe(409);

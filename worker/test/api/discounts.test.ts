@@ -30,6 +30,7 @@ import {
   returnFromPayPal,
 } from './commerce-fixtures.ts';
 import { db, getAnswer } from './fixtures.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 let plans: Plans;
 let artist: string;
@@ -605,6 +606,7 @@ describe('discounts at checkout', () => {
   });
 
   it('stops a buyer guessing codes after 20 that take nothing off in an hour (429); a good code costs no try', async () => {
+    await clearOfWindowTurn();
     const [a] = await tracks();
     if (!a) throw new Error('no tracks');
     await newDiscount({ kind: 'code', code: 'REAL', percentOff: 10 });

@@ -16,6 +16,7 @@ import { exportFreeDownloadAddresses } from '../../src/free-downloads/admin-free
 import { adminCookie, asAdmin, customerCookie, putSong, songForm } from './admin-fixtures.ts';
 import { fetchRaw, freshEmail, mailTo, makeAccount, signIn } from './auth-fixtures.ts';
 import { db, getAnswer, getJson, makeSong, makeUser } from './fixtures.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 const PREVIEW = new Uint8Array(4096).map((_, i) => (i * 7) % 251);
 const DAY = 86_400_000;
@@ -179,6 +180,7 @@ describe('POST /api/free-downloads', () => {
   });
 
   it('limits requests per inbox (5 an hour, its +tags alike) and per client network (20 an hour): 429', async () => {
+    await clearOfWindowTurn();
     const address = freshEmail('eager');
     const [local, domain] = address.split('@');
     for (let i = 0; i < 5; i++) {

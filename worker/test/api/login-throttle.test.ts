@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/db/schema.ts';
 import { login, makeAccount, PASSWORD } from './auth-fixtures.ts';
 import { db } from './fixtures.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 const from = (address: string, cookie = '') => ({ 'cf-connecting-ip': address, ...(cookie ? { cookie } : {}) });
 
@@ -25,6 +26,7 @@ describe('login throttling', () => {
   });
 
   it("an attacker's failures from other addresses do not keep the owner out of a browser they signed in with", async () => {
+    await clearOfWindowTurn();
     for (const role of ['user', 'admin'] as const) {
       const account = await makeAccount({ role });
       const owner = await login(account.email, PASSWORD, false, from('198.51.100.10'));
@@ -45,6 +47,7 @@ describe('login throttling', () => {
   });
 
   it('a brute force from one address gets 429 after 10 failures, with Retry-After', async () => {
+    await clearOfWindowTurn();
     const account = await makeAccount();
     for (let i = 0; i < 10; i++) {
       expect((await login(account.email, `guess-${i}`, false, from('203.0.113.50'))).status).toBe(401);
@@ -57,6 +60,7 @@ describe('login throttling', () => {
   });
 
   it('a brute force spread over many addresses is slowed down by the account: 429 after 10 failures', async () => {
+    await clearOfWindowTurn();
     const account = await makeAccount();
     for (let i = 0; i < 10; i++) {
       expect((await login(account.email, `guess-${i}`, false, from(`198.18.0.${i + 1}`))).status).toBe(401);
@@ -80,6 +84,7 @@ describe('login throttling', () => {
   });
 
   it('a known browser of one account is a stranger to another', async () => {
+    await clearOfWindowTurn();
     const mine = await makeAccount();
     const theirs = await makeAccount();
     const device = deviceCookie((await login(mine.email, PASSWORD, false, from('198.51.100.30'))).res);

@@ -5,6 +5,7 @@ import { licensePlans, orderItems, orders, users } from '../../src/db/schema.ts'
 import { JPEG, PNG, WEBP } from '../media-samples.ts';
 import { env, fetchRaw, login, makeAccount, me, PASSWORD, signIn } from './auth-fixtures.ts';
 import { db, getJson, makePlan, makeSong } from './fixtures.ts';
+import { clearOfWindowTurn } from './window-turn.ts';
 
 type Answer = { user: User; message: string; errors?: Record<string, string[]> };
 
@@ -205,6 +206,7 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('limits password change attempts (429), so the current password cannot be guessed through it', async () => {
+    await clearOfWindowTurn();
     const account = await makeAccount();
     const cookie = await signIn(account.email);
     const attempt = (currentPassword: string) =>
