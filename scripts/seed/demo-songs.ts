@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { createSong } from '../../worker/src/catalogue/create-song.ts';
+import { createSong, type NewSong } from '../../worker/src/catalogue/create-song.ts';
 import type { Db } from '../../worker/src/db/client.ts';
 import { songs } from '../../worker/src/db/schema.ts';
 import type { Env } from '../../worker/src/env.ts';
@@ -18,6 +18,10 @@ const own = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes
  * untagged 320 kbps MP3, a WAV and a stems zip in private storage) and a generated cover with
  * its WebP sizes, as an upload has them.
  * Tracks already in the store are left as they are, so seeding twice changes nothing.
+ *
+ * The media are stored as each track's render finishes (in any order, on worker threads), but the
+ * tracks are added in the catalogue's order once all are stored: a fresh store numbers them the
+ * same every time (the first track is #1), which tests and links to the demo store rely on.
  */
 export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artistId: string): Promise<number> {
   const existing = new Set(
@@ -25,6 +29,7 @@ export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artis
   );
   const todo = DEMO_TRACKS.map((track, index) => ({ track, index })).filter(({ track }) => !existing.has(track.title));
   const now = Date.now();
+  const ready: { index: number; song: NewSong }[] = [];
 
   await withDemoMedia(
     todo.map(({ track }) => ({ seed: track.seed, bpm: track.bpm, key: track.key, style: track.style })),
@@ -43,34 +48,39 @@ export async function seedSongs(db: Db, env: Pick<Env, 'MEDIA' | 'FILES'>, artis
       }
       // The last two tracks are scheduled for next week, so the admin's schedule has something in it.
       const scheduled = index >= DEMO_TRACKS.length - 2;
-      // A rerun must not insert a track twice if another seed finished it meanwhile.
-      const [already] = await db
-        .select({ id: songs.id })
-        .from(songs)
-        .where(and(eq(songs.userId, artistId), eq(songs.title, track.title)));
-      if (already) return;
-      await createSong(db, {
-        userId: artistId,
-        title: track.title,
-        description: track.description,
-        tags: track.tags,
-        bpm: track.bpm,
-        musicalKey: track.key,
-        label: track.label,
-        durationSeconds: Math.round(media.durationSeconds),
-        pricing: track.pricingCents,
-        previewColor: media.previewColor,
-        waveform: media.waveform,
-        coverKey: cover.key,
-        coverSizes,
-        previewKey: preview.key,
-        mp3Key: mp3.key,
-        wavKey: wav.key,
-        stemsKey: stems.key,
-        publishAt: scheduled ? now + 7 * DAY : now - (index + 1) * 2 * DAY,
-        freeDownload: FREE_DOWNLOAD_TITLES.includes(track.title),
+      ready.push({
+        index,
+        song: {
+          userId: artistId,
+          title: track.title,
+          description: track.description,
+          tags: track.tags,
+          bpm: track.bpm,
+          musicalKey: track.key,
+          label: track.label,
+          durationSeconds: Math.round(media.durationSeconds),
+          pricing: track.pricingCents,
+          previewColor: media.previewColor,
+          waveform: media.waveform,
+          coverKey: cover.key,
+          coverSizes,
+          previewKey: preview.key,
+          mp3Key: mp3.key,
+          wavKey: wav.key,
+          stemsKey: stems.key,
+          publishAt: scheduled ? now + 7 * DAY : now - (index + 1) * 2 * DAY,
+          freeDownload: FREE_DOWNLOAD_TITLES.includes(track.title),
+        },
       });
     },
   );
+  for (const { song } of ready.sort((a, b) => a.index - b.index)) {
+    // A rerun must not insert a track twice if another seed finished it meanwhile.
+    const [already] = await db
+      .select({ id: songs.id })
+      .from(songs)
+      .where(and(eq(songs.userId, artistId), eq(songs.title, song.title)));
+    if (!already) await createSong(db, song);
+  }
   return todo.length;
 }
