@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { saveContactMessage } from '../worker/src/contact/contact-queries.ts';
 import { getDb } from '../worker/src/db/client.ts';
 import { contactMessages } from '../worker/src/db/schema.ts';
-import { signInAsAdmin, withStore } from './admin-helpers.ts';
+import { answerDialog, signInAsAdmin, withStore } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a message opened in the Unread view is marked read and stays on screen to be read', async ({ page }) => {
@@ -67,12 +67,12 @@ test('a spam message is deleted for good after asking', async ({ page }) => {
   await remove.click();
   const dialog = page.getByRole('dialog', { name: 'Delete the message from Spam Bot?' });
   await expect(dialog).toContainText('Reply first if it needs an answer.');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(dialog, 'Cancel');
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
 
   await remove.click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await answerDialog(dialog, 'Delete');
   await expect(page.getByText('Message deleted.', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   // Gone from the server too, not only from the screen.

@@ -8,11 +8,10 @@ import { readFileSync } from 'node:fs';
  */
 
 /**
- * How many stores, and so how many workers (`E2E_STORES`, default 1). Two finish a third sooner on
- * 2 cores, but some specs still pick their tracks assuming every spec before them ran on the same
- * store (a checkout met 409 on a track another file had sold there): one until they do not.
+ * How many stores, and so how many workers (`E2E_STORES`, default 2): two finish a fifth sooner
+ * than one on 2 cores; more only share the same two cores.
  */
-export const STORE_COUNT = Math.max(1, Number(process.env.E2E_STORES ?? 1));
+export const STORE_COUNT = Math.max(1, Number(process.env.E2E_STORES ?? 2));
 export const FIRST_PORT = Number(process.env.E2E_PORT ?? 8788);
 
 /** This worker's store (Playwright numbers its running workers 0…workers − 1). */
