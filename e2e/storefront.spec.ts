@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './island-helpers.ts';
+import { loadShift, slowCpu } from './layout-shift.ts';
 
 /** Published songs as the API lists them (the pages must show the same catalogue). */
 async function published(request: APIRequestContext, query = ''): Promise<ApiPage<Song>> {
@@ -205,6 +206,19 @@ test('unknown pages and unknown tracks get the 404 page with Go back and Go home
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a track page moves nothing while it loads on a slow phone', async ({ browser }) => {
+  // Painted while the parser stopped halfway through the page, the header's tools came one by one
+  // and a Share button without its label wrapped once it came: the first frame now waits for the
+  // track's block.
+  for (const id of [3, 7]) {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await phone.newPage();
+    await slowCpu(page);
+    expect(await loadShift(page, `/products/${id}`), `/products/${id}`).toBe(0);
+    await phone.close();
+  }
 });
 
 test('the track page shows the facts from the track fields and loads more tracks', async ({ page, request }) => {

@@ -6,10 +6,11 @@
  * The deal is deleted after the test, whatever happened: a bulk deal applies to every checkout.
  */
 import { type Discount, DiscountListSchema, SongPageSchema } from '@beats/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { signInAsAdmin } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { loadShift } from './layout-shift.ts';
 
 /** Not the 2 + 1 the other discount tests make, so a row left by one of them is not taken for ours. */
 const LABEL = 'Buy 4, get 1 free';
@@ -24,27 +25,6 @@ async function trackForSale(request: APIRequestContext): Promise<number> {
   const song = page.data.find((one) => one.status !== 'sold' && one.deliverables.length > 0);
   if (!song) throw new Error('no track for sale in the demo store');
   return song.id;
-}
-
-/** The layout shifts of the track's own block (cover and info column) while `path` loads. */
-async function trackShifts(page: Page, path: string): Promise<number> {
-  await page.addInitScript(() => {
-    const win = window as unknown as { trackShift: number };
-    win.trackShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-        const inTrack = (entry.sources ?? []).some(
-          (source) => source.node instanceof Element && source.node.closest('.track'),
-        );
-        if (inTrack) win.trackShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(path);
-  await page.waitForLoadState('load');
-  // The page's idle scripts (buy buttons, player) have run by then.
-  await page.waitForTimeout(1500);
-  return page.evaluate(() => (window as unknown as { trackShift: number }).trackShift);
 }
 
 test("the owner's bulk deal shows on the track page and the catalogue, drawn on the server, until switched off", async ({
@@ -88,7 +68,7 @@ test("the owner's bulk deal shows on the track page and the catalogue, drawn on 
     for (const width of [390, 1280]) {
       const sized = await visitor.newPage();
       await sized.setViewportSize({ width, height: 800 });
-      expect(await trackShifts(sized, track), `layout shift of the track at ${width} px`).toBe(0);
+      expect(await loadShift(sized, track, '.track'), `layout shift of the track at ${width} px`).toBe(0);
       await expect(sized.getByText(HEADLINE)).toBeVisible();
       await sized.close();
     }
