@@ -4,6 +4,7 @@
  * stored may be stale or edited: a place that does not fit is no place.
  */
 import type { CrudSort } from '@refinedev/core';
+import { z } from 'zod';
 
 export interface ListPlace {
   /** The list's filters as useListTable keys them (JSON). */
@@ -14,24 +15,17 @@ export interface ListPlace {
 
 const storageKey = (resource: string) => `admin-list-place:${resource}`;
 
-const isSort = (value: unknown): value is CrudSort =>
-  typeof value === 'object' &&
-  value !== null &&
-  'field' in value &&
-  typeof value.field === 'string' &&
-  'order' in value &&
-  (value.order === 'asc' || value.order === 'desc');
+const keptPlace = z.object({
+  filters: z.string(),
+  page: z.int().min(1).max(10_000),
+  sorters: z.array(z.object({ field: z.string(), order: z.enum(['asc', 'desc']) })).max(4),
+});
 
 /** The place kept for `resource`, when it was for these filters; else null. */
 export function keptListPlace(resource: string, filters: string): ListPlace | null {
   try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(storageKey(resource)) ?? 'null');
-    if (typeof kept !== 'object' || kept === null || !('filters' in kept) || kept.filters !== filters) return null;
-    if (!('page' in kept) || typeof kept.page !== 'number' || !Number.isInteger(kept.page)) return null;
-    if (kept.page < 1 || kept.page > 10_000) return null;
-    if (!('sorters' in kept) || !Array.isArray(kept.sorters) || kept.sorters.length > 4) return null;
-    const sorters: unknown[] = kept.sorters;
-    return sorters.every(isSort) ? { filters, page: kept.page, sorters } : null;
+    const kept = keptPlace.safeParse(JSON.parse(sessionStorage.getItem(storageKey(resource)) ?? 'null'));
+    return kept.success && kept.data.filters === filters ? kept.data : null;
   } catch {
     // Storage refused (private mode, quota) or not JSON: the list opens at its start.
     return null;
