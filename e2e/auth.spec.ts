@@ -159,6 +159,11 @@ test('guards: a protected page sends a visitor to log in and back; signed-in use
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
   await expect(page.getByRole('heading', { name: "Get Started - It's Free" })).toBeVisible();
+  // Switching between the two forms keeps where to go back to.
+  await page.getByRole('link', { name: 'Sign Up now' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?next=%2Faccount$/);
+  await page.getByRole('link', { name: 'Log In', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
   await logIn(page, email);
   await page.waitForURL('**/account');
   await expect(page.getByRole('heading', { name: 'Credentials' })).toBeVisible();

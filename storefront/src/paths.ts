@@ -39,3 +39,6 @@ export const trackShareUrl = (origin: string, id: number): string => `${origin}/
 /** The login page, with where to go once signed in. */
 export const loginPath = (next?: string | null): string =>
   next ? `${PATHS.login}?next=${encodeURIComponent(next)}` : PATHS.login;
+
+export const registerPath = (next?: string | null): string =>
+  next ? `${PATHS.register}?next=${encodeURIComponent(next)}` : PATHS.register;

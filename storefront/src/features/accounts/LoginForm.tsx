@@ -121,10 +121,6 @@ export default function LoginForm({ next, google, signedInRole }: Props) {
           Sign in With Google
         </a>
       </form>
-      <p className="auth-switch">
-        Don’t have an account?{' '}
-        <a href={next ? `/auth/register?next=${encodeURIComponent(next)}` : '/auth/register'}>Sign Up now</a>
-      </p>
       <ResetDialog
         open={resetOpen}
         mode={{ kind: 'send-link' }}

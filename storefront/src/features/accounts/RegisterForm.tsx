@@ -81,59 +81,54 @@ export default function RegisterForm({ next, google, signedInRole }: Props) {
   );
 
   return (
-    <>
-      <form className="auth-form" method="post" noValidate onSubmit={submit}>
-        {field('name', 'Name', 'text', 'name')}
-        {field('phoneNumber', 'Phone Number', 'tel', 'tel')}
-        {field('email', 'Email', 'email', 'email')}
-        {field('password', 'Password', 'password', 'new-password')}
-        {field('confirmPassword', 'Confirm Password', 'password', 'new-password')}
-        <div className="field">
-          <label htmlFor={`${id}-image`}>
-            Profile Image <span className="hint">(optional; JPG, PNG or WebP, up to 5 MB)</span>
-          </label>
-          <div className="auth-file">
-            {preview && <img className="avatar" src={preview} alt="" width={48} height={48} />}
-            <input
-              id={`${id}-image`}
-              name="profileImage"
-              type="file"
-              accept={PROFILE_IMAGE_ACCEPT}
-              onChange={chooseImage}
-            />
-          </div>
+    <form className="auth-form" method="post" noValidate onSubmit={submit}>
+      {field('name', 'Name', 'text', 'name')}
+      {field('phoneNumber', 'Phone Number', 'tel', 'tel')}
+      {field('email', 'Email', 'email', 'email')}
+      {field('password', 'Password', 'password', 'new-password')}
+      {field('confirmPassword', 'Confirm Password', 'password', 'new-password')}
+      <div className="field">
+        <label htmlFor={`${id}-image`}>
+          Profile Image <span className="hint">(optional; JPG, PNG or WebP, up to 5 MB)</span>
+        </label>
+        <div className="auth-file">
+          {preview && <img className="avatar" src={preview} alt="" width={48} height={48} />}
+          <input
+            id={`${id}-image`}
+            name="profileImage"
+            type="file"
+            accept={PROFILE_IMAGE_ACCEPT}
+            onChange={chooseImage}
+          />
         </div>
-        <GoogleNoticeView notice={googleNotice} />
-        <div aria-live="polite">
-          {status.kind !== 'idle' && (
-            <p role={status.kind === 'error' ? 'alert' : 'status'} className={`notice notice--${status.kind}`}>
-              {status.text}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          className="btn btn-primary auth-submit"
-          disabled={!hydrated}
-          // Busy or done, it stays focusable: a disabled button drops the focus to the top of the page.
-          aria-disabled={registering || status.kind === 'success' || undefined}
-        >
-          {registering ? 'Registering...' : 'Sign Up'}
-        </button>
-        <p className="auth-divider">or</p>
-        <a
-          className="btn auth-google"
-          href={googleSignInUrl('register', next)}
-          data-astro-reload
-          data-astro-prefetch="false"
-        >
-          <GoogleMark />
-          Continue with Google
-        </a>
-      </form>
-      <p className="auth-switch">
-        Already have an account? <a href={loginPath(next)}>Log In</a>
-      </p>
-    </>
+      </div>
+      <GoogleNoticeView notice={googleNotice} />
+      <div aria-live="polite">
+        {status.kind !== 'idle' && (
+          <p role={status.kind === 'error' ? 'alert' : 'status'} className={`notice notice--${status.kind}`}>
+            {status.text}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="btn btn-primary auth-submit"
+        disabled={!hydrated}
+        // Busy or done, it stays focusable: a disabled button drops the focus to the top of the page.
+        aria-disabled={registering || status.kind === 'success' || undefined}
+      >
+        {registering ? 'Registering...' : 'Sign Up'}
+      </button>
+      <p className="auth-divider">or</p>
+      <a
+        className="btn auth-google"
+        href={googleSignInUrl('register', next)}
+        data-astro-reload
+        data-astro-prefetch="false"
+      >
+        <GoogleMark />
+        Continue with Google
+      </a>
+    </form>
   );
 }
