@@ -4,7 +4,7 @@
  * the lists keep what an owner reads on the go in view, and a slide-in form takes the whole screen.
  */
 import type { Locator, Page } from '@playwright/test';
-import { createSong, signInAsAdmin } from './admin-helpers.ts';
+import { answerDialog, createSong, signInAsAdmin } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -268,6 +268,6 @@ test('on a phone a slide-in form takes the whole screen, its Save in view', asyn
   const save = drawer.getByRole('button', { name: 'Save' });
   await expect(save).toBeInViewport({ ratio: 1 });
   expect((await save.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await answerDialog(drawer, 'Cancel');
   await expect(drawer).toBeHidden();
 });
