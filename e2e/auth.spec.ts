@@ -141,6 +141,19 @@ test('Google sign-in through the local provider', async ({ page }) => {
   expect(me.user).toMatchObject({ email, name: 'Gia Google', role: 'user' });
 });
 
+test("the Google button is drawn in Google's colours, white with dark text, on both forms", async ({ page }) => {
+  // The shared button style once came after the forms' own and painted it the store's grey.
+  for (const [path, name] of [
+    ['/auth/login', 'Sign in With Google'],
+    ['/auth/register', 'Continue with Google'],
+  ] as const) {
+    await page.goto(path);
+    const google = page.getByRole('link', { name });
+    await expect(google).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(google).toHaveCSS('color', 'rgb(31, 31, 31)');
+  }
+});
+
 test('Google sign-in cancelled at the provider', async ({ page }) => {
   await page.goto('/auth/register');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
