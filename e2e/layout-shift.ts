@@ -22,6 +22,11 @@ export async function loadShift(page: Page, path: string, within?: string): Prom
   await page.waitForLoadState('load');
   // The page's idle scripts have run by then.
   await page.waitForTimeout(1500);
+  return shiftSoFar(page);
+}
+
+/** The layout shift counted since `loadShift` opened the page, for what comes after its load. */
+export function shiftSoFar(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { loadShift: number }).loadShift);
 }
 

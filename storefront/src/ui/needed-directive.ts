@@ -6,7 +6,9 @@
  * opened) wakes it at once.
  *
  * Until then the island is marked `data-need="waiting"`: its server HTML is final (the account
- * corner shows its 'Log In' only then, see user-menu.css). Registered in astro.config.mjs.
+ * corner shows its 'Log In' only then, see user-menu.css). One whose need is held already is
+ * marked `data-need="held"` for good: its server HTML is about to be replaced, and may keep the
+ * place of what replaces it (the signed-in avatar, user-menu.css). Registered in astro.config.mjs.
  */
 import type { ClientDirective } from 'astro';
 import { maySignedIn } from '../features/accounts/signed-in-hint.ts';
@@ -40,12 +42,13 @@ const neededDirective: ClientDirective = (load, options, island) => {
     if (started.has(island)) return;
     started.add(island);
     listening.abort();
-    delete island.dataset.need;
+    if (island.dataset.need === 'waiting') delete island.dataset.need;
     void load().then((run) => run());
   };
   const need = options.value;
   // An unknown need is a mistake in a page: the island still works, as with client:idle.
   if (!isNeed(need) || heldAlready[need]()) {
+    island.dataset.need = 'held';
     whenIdle(hydrate);
     return;
   }
