@@ -48,7 +48,7 @@ const neededDirective: ClientDirective = (load, options, island) => {
   const need = options.value;
   // An unknown need is a mistake in a page: the island still works, as with client:idle.
   if (!isNeed(need) || heldAlready[need]()) {
-    island.dataset.need = 'held';
+    if (isNeed(need)) island.dataset.need = 'held';
     whenIdle(hydrate);
     return;
   }
