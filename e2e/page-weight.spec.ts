@@ -3,6 +3,7 @@
  * as each budgeted page loads, and the catalogue's HTML at most 50 KB. The same measure as
  * `bench:js` (scripts/bench/page-weight.ts), so a change that pulls a library into a page's first
  * load (zod with the contract's schemas, say) fails here rather than in a benchmark nobody ran.
+ * And the site's styles are one stylesheet for every page, fetched once.
  */
 import {
   fetchPage,
@@ -27,5 +28,25 @@ test('every budgeted page loads at most 100 KB of gzipped JavaScript, and /track
     expect(weight.eager, `${page.label}: ${largest.join(', ')}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     const html = HTML_BUDGETS[page.label];
     if (html !== undefined) expect(weight.htmlRaw, page.label).toBeLessThanOrEqual(html);
+  }
+});
+
+test('every page links the same stylesheets, so a visitor downloads the styles once for the whole store', async ({
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const cookie = await signInDemoCustomer(base);
+  const sheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const [home, ...others] = storePages(await firstTrackId(base));
+  if (!home) throw new Error('no pages to compare');
+  const first = sheetsOf(await fetchPage(base, home, cookie));
+  // The shared styles' sheet and the islands' own: two requests before the first paint, not one per component.
+  expect(first).toHaveLength(2);
+  for (const page of [
+    ...others,
+    { label: '/auth/login', path: '/auth/login', budget: false },
+    { label: '/account', path: '/account', budget: false, signedIn: true },
+  ]) {
+    expect(sheetsOf(await fetchPage(base, page, cookie)), page.label).toEqual(first);
   }
 });

@@ -29,6 +29,8 @@ export interface LighthouseFigures {
   /** The weighted audits any run failed outside performance, so a score under 100 says why. */
   failedAudits: string[];
   tbtMs: number;
+  /** First contentful paint: what the page's render-blocking requests (its stylesheets) hold back. */
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   speedIndexMs: number;
@@ -84,6 +86,7 @@ export function lighthouseMedians(url: string, runs: number, cookie?: string): L
     seo: score('seo'),
     failedAudits: [...new Set(failedAudits)],
     tbtMs: Math.round(median(tbt)),
+    fcpMs: Math.round(median(metric('first-contentful-paint'))),
     lcpMs: Math.round(median(metric('largest-contentful-paint'))),
     cls: median(metric('cumulative-layout-shift')),
     speedIndexMs: Math.round(median(metric('speed-index'))),
