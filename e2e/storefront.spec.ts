@@ -239,6 +239,28 @@ test('signed in, the pages move nothing while they load on a slow phone', async 
   }
 });
 
+test('signed in on a wide screen, the navigation stays put while the account corner loads', async ({ browser }) => {
+  // The corner went from the hidden 'Log In' (80 px) to a 44 px placeholder to the avatar and
+  // name (about 170 px), and the navigation centred beside it moved each time (0.0009 to 0.0051 a
+  // load). It now keeps the width it had on the last page.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const first = await wide.newPage();
+  await signIn(first.request, DEMO.customer.email, DEMO.customer.password);
+  await first.goto('/');
+  await expect(first.getByRole('button', { name: /: account menu$/ })).toBeVisible();
+  await first.close();
+  for (const path of ['/tracks', '/about', '/order-history']) {
+    const page = await wide.newPage();
+    await slowCpu(page);
+    // The header's shifts: what the account corner can move.
+    await loadShift(page, path, '.site-header');
+    await expect(page.getByRole('button', { name: /: account menu$/ })).toBeVisible();
+    expect(await shiftSoFar(page), path).toBe(0);
+    await page.close();
+  }
+  await wide.close();
+});
+
 test('the catalogue moves nothing while it loads on a wide screen with a slow CPU', async ({ browser }) => {
   // The carousel's arrows come once its script knows there is more than one view: they made the
   // head 4 px taller and moved the slides and the search under it (0.0016 a load).

@@ -8,9 +8,11 @@
  * Until then the island is marked `data-need="waiting"`: its server HTML is final (the account
  * corner shows its 'Log In' only then, see user-menu.css). One whose need is held already is
  * marked `data-need="held"` for good: its server HTML is about to be replaced, and may keep the
- * place of what replaces it (the signed-in avatar, user-menu.css). Registered in astro.config.mjs.
+ * place of what replaces it (the signed-in avatar, and on a wide screen the width the account
+ * corner had last, user-menu.css). Registered in astro.config.mjs.
  */
 import type { ClientDirective } from 'astro';
+import { keepAccountWidth } from '../features/accounts/account-width.ts';
 import { maySignedIn } from '../features/accounts/signed-in-hint.ts';
 import { hasSavedLines } from '../features/cart/saved-cart.ts';
 import { hasFlashedToast } from './flashed-toast.ts';
@@ -24,6 +26,11 @@ const heldAlready: Record<IslandNeed, () => boolean> = {
   license: () => false,
   // A link's fragment is read (and taken out of the address) by the layout's script, which raises the need.
   'free-download': () => false,
+};
+
+/** What an island whose need is held already sets before the first frame, to keep its replacement's place. */
+const whenHeld: Partial<Record<IslandNeed, (island: HTMLElement) => void>> = {
+  account: keepAccountWidth,
 };
 
 const isNeed = (value: unknown): value is IslandNeed => ISLAND_NEEDS.some((need) => need === value);
@@ -48,7 +55,10 @@ const neededDirective: ClientDirective = (load, options, island) => {
   const need = options.value;
   // An unknown need is a mistake in a page: the island still works, as with client:idle.
   if (!isNeed(need) || heldAlready[need]()) {
-    if (isNeed(need)) island.dataset.need = 'held';
+    if (isNeed(need)) {
+      island.dataset.need = 'held';
+      whenHeld[need]?.(island);
+    }
     whenIdle(hydrate);
     return;
   }

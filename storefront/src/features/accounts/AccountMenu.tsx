@@ -5,13 +5,14 @@
  * successfully!'. The menu is the store's one dropdown (ui/Popover.tsx).
  */
 import { AUTH_MESSAGES, type User } from '@beats/contract';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { callApi } from '../../lib/api.ts';
 import { PATHS } from '../../paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Popover } from '../../ui/Popover.tsx';
 import { flashToast, toast } from '../../ui/toasts.store.ts';
 import Avatar from './Avatar.tsx';
+import { rememberAccountWidth } from './account-width.ts';
 import { $auth } from './auth.store.ts';
 import './user-menu.css';
 
@@ -20,6 +21,14 @@ const MENU_ID = 'account-menu';
 export default function AccountMenu({ user }: { user: User }) {
   const [leaving, setLeaving] = useState(false);
   const isAdmin = user.role === 'admin';
+  const name = useRef<HTMLSpanElement>(null);
+
+  // The next page's corner keeps this width until it knows who is signed in (account-width.ts).
+  // After every render: a new name or picture changes it, and the menu renders rarely.
+  useLayoutEffect(() => {
+    const trigger = name.current?.parentElement;
+    if (trigger) rememberAccountWidth(trigger);
+  });
 
   async function logOut() {
     setLeaving(true);
@@ -46,7 +55,9 @@ export default function AccountMenu({ user }: { user: User }) {
       trigger={
         <>
           <Avatar name={user.name} image={user.profileImage} size={32} />
-          <span className="user-menu__name">{user.name}</span>
+          <span ref={name} className="user-menu__name">
+            {user.name}
+          </span>
           <span className="user-menu__chevron">
             <Icon name="chevronDown" size={16} />
           </span>
