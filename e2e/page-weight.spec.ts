@@ -13,6 +13,7 @@ import {
   pageWeigher,
   signInDemoCustomer,
   storePages,
+  stylesheetsOf,
 } from '../scripts/bench/page-weight.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -36,10 +37,9 @@ test('every page links the same stylesheets, so a visitor downloads the styles o
 }) => {
   const base = baseURL ?? '';
   const cookie = await signInDemoCustomer(base);
-  const sheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const [home, ...others] = storePages(await firstTrackId(base));
   if (!home) throw new Error('no pages to compare');
-  const first = sheetsOf(await fetchPage(base, home, cookie));
+  const first = stylesheetsOf(await fetchPage(base, home, cookie));
   // The shared styles' sheet and the islands' own: two requests before the first paint, not one per component.
   expect(first).toHaveLength(2);
   for (const page of [
@@ -47,6 +47,6 @@ test('every page links the same stylesheets, so a visitor downloads the styles o
     { label: '/auth/login', path: '/auth/login', budget: false },
     { label: '/account', path: '/account', budget: false, signedIn: true },
   ]) {
-    expect(sheetsOf(await fetchPage(base, page, cookie)), page.label).toEqual(first);
+    expect(stylesheetsOf(await fetchPage(base, page, cookie)), page.label).toEqual(first);
   }
 });

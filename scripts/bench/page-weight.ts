@@ -65,7 +65,7 @@ function entriesOf(html: string, signedIn: boolean): { urls: Set<string>; inline
 }
 
 /** Stylesheets the page links to (Astro writes them as files under /_astro/). */
-function stylesheetsOf(html: string): string[] {
+export function stylesheetsOf(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap(
     (match) => /\bhref="([^"]+)"/.exec(match[0])?.[1] ?? [],
   );
