@@ -4,8 +4,10 @@
  * store), sees their orders, spending and last purchase, and follows the order count to the Orders
  * list filtered to them, which lists their orders and no one else's (not even a buyer whose e-mail
  * holds theirs), until the filter is cleared; and closes the account of a customer who asks to be
- * erased.
+ * erased, a buyer or someone who never bought (found under 'All accounts').
  */
+
+import { CUSTOMER_MESSAGES } from '@beats/contract';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatDateTime } from '../admin/src/ui/dates.ts';
 import { formatDollars } from '../admin/src/ui/money.ts';
@@ -167,4 +169,47 @@ test('the admin closes the account of a customer who asks to be erased; their or
   const closedRow = page.locator('.ant-table-row').filter({ hasText: 'Deleted account' });
   await expect(closedRow).toHaveCount(1);
   await expect(closedRow.getByRole('button')).toHaveCount(0);
+});
+
+test('the admin finds an account that never bought under All accounts and closes it', async ({ page }) => {
+  const email = await testAccount('Nia Neverbought');
+  const userId = await accountId(email);
+
+  await signInAsAdmin(page, '/admin/customers');
+  const search = page.getByRole('searchbox', { name: 'Search customers' });
+  await search.fill(email);
+  // Not a buyer: the list of buyers does not hold it.
+  await expect(page.getByText(CUSTOMER_MESSAGES.noMatch)).toBeVisible();
+
+  // antd's Segmented keeps its radio inputs out of view: its labels are what a person clicks.
+  await page.locator('.ant-segmented-item', { hasText: 'All accounts' }).click();
+  const row = page.locator('.ant-table-row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Nia Neverbought');
+  await expect(row).toContainText('0 orders');
+  await expect(row).toContainText(formatDollars(0));
+  await expect(row).toContainText('—');
+
+  await row.getByRole('button', { name: 'Close the account of Nia Neverbought' }).click();
+  await page
+    .getByRole('dialog', { name: 'Close the account of Nia Neverbought?' })
+    .getByRole('button', { name: 'Close account' })
+    .click();
+  await expect(page.locator('.ant-notification').getByText('Account closed.', { exact: true })).toBeVisible();
+  await expect(page.getByText(CUSTOMER_MESSAGES.noAccountMatch)).toBeVisible();
+  const account = await withStore(async ({ env }) => {
+    const [row] = await getDb(env.DB)
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  });
+  expect(account).toEqual({ name: 'Deleted account', email: `deleted-${userId}@deleted.invalid` });
+
+  // The admin's own account is listed as one, with nothing to close.
+  await search.fill('admin@example.com');
+  const own = page.locator('.ant-table-row').filter({ hasText: 'admin@example.com' });
+  await expect(own).toHaveCount(1);
+  await expect(own).toContainText('Admin');
+  await expect(own.getByRole('button')).toHaveCount(0);
 });

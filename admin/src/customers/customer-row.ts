@@ -1,11 +1,13 @@
 /**
  * A customer as the Customers list says it, and where its row leads: the orders list filtered to
  * the customer (`?buyer=`, their account's e-mail exactly, which the page reads when it opens;
- * not the search `q`, which takes a part of an e-mail and would list `xmaya@` with `maya@`); and
- * what closing their account asks and says.
+ * not the search `q`, which takes a part of an e-mail and would list `xmaya@` with `maya@`); the
+ * list's filters (the search, and whether it shows the buyers or every account); and what closing
+ * an account asks and says.
  */
-import { CUSTOMER_MESSAGES } from '@beats/contract';
+import { CUSTOMER_MESSAGES, type CustomerAccounts } from '@beats/contract';
 import type { CustomerRecord } from '../api/records.ts';
+import { formatDateTime } from '../ui/dates.ts';
 
 /** The orders list for one customer, under the admin's base (/admin). */
 export const customerOrdersPath = (customer: Pick<CustomerRecord, 'email'>): string =>
@@ -15,15 +17,36 @@ export const customerOrdersPath = (customer: Pick<CustomerRecord, 'email'>): str
 export const paidOrdersText = (customer: Pick<CustomerRecord, 'paidOrders'>): string =>
   customer.paidOrders === 1 ? '1 order' : `${customer.paidOrders.toLocaleString('en-US')} orders`;
 
-/** The search as typed (spaces around it do not count), as the API takes it. */
-export function customerFilters(search: string): { q: string | undefined } {
+/** What the list shows: the buyers (the default), or every account, those that never paid too. */
+export const ACCOUNT_CHOICES = [
+  { value: 'buyers', label: 'Buyers' },
+  { value: 'all', label: 'All accounts' },
+] as const satisfies readonly { value: CustomerAccounts; label: string }[];
+
+/** An account choice from the control's value; anything else is the buyers. */
+export const accountsChoiceOf = (value: unknown): CustomerAccounts =>
+  ACCOUNT_CHOICES.find((choice) => choice.value === value)?.value ?? 'buyers';
+
+export type CustomerFilters = { q: string | undefined; accounts: CustomerAccounts | undefined };
+
+/** The search as typed (spaces around it do not count) and the accounts shown, as the API takes them. */
+export function customerFilters(search: string, accounts: CustomerAccounts = 'buyers'): CustomerFilters {
   const q = search.trim();
-  return { q: q === '' ? undefined : q };
+  // The buyers are the API's default: their list asks for nothing more, as it always did.
+  return { q: q === '' ? undefined : q, accounts: accounts === 'all' ? 'all' : undefined };
 }
 
-/** What an empty list says: nobody has bought yet, or nobody the search matches. */
-export const emptyText = (filters: { q: string | undefined }): string =>
-  filters.q === undefined ? CUSTOMER_MESSAGES.empty : CUSTOMER_MESSAGES.noMatch;
+/** What an empty list says: nobody has bought (or signed up) yet, or nobody the search matches. */
+export function emptyText(filters: CustomerFilters): string {
+  if (filters.accounts === 'all') {
+    return filters.q === undefined ? CUSTOMER_MESSAGES.noAccounts : CUSTOMER_MESSAGES.noAccountMatch;
+  }
+  return filters.q === undefined ? CUSTOMER_MESSAGES.empty : CUSTOMER_MESSAGES.noMatch;
+}
+
+/** When an account last paid for an order, or a dash for one that never did. */
+export const lastPurchaseText = (customer: Pick<CustomerRecord, 'lastPurchaseAt'>): string =>
+  customer.lastPurchaseAt === null ? '—' : formatDateTime(customer.lastPurchaseAt);
 
 /** Closing a customer's account for them: what the owner is asked, and told after. */
 export const CLOSE_ACCOUNT = {

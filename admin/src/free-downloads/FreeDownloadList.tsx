@@ -14,6 +14,7 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { FreeDownloadRecord } from '../api/records.ts';
+import { EmailAddress } from '../ui/EmailAddress.tsx';
 import { ExportCsvButton } from '../ui/ExportCsvButton.tsx';
 import { BEYOND_PHONES, usePhone, useTableScroll } from '../ui/phone.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.ts';
@@ -86,17 +87,7 @@ export function FreeDownloadList() {
           {
             dataIndex: 'email',
             title: 'E-mail',
-            // A long address wraps after its @ rather than anywhere.
-            render: (email: string) => {
-              const at = email.lastIndexOf('@');
-              return (
-                <>
-                  {email.slice(0, at + 1)}
-                  <wbr />
-                  {email.slice(at + 1)}
-                </>
-              );
-            },
+            render: (email: string) => <EmailAddress email={email} />,
           },
           {
             key: 'track',

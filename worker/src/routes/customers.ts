@@ -1,7 +1,7 @@
 /**
- * /api/customers (admins): the accounts that paid for an order, with what each bought; each row
- * leads to the buyer's orders in the orders list (its `q`). An account is closed here for a
- * customer who asks the owner to be erased.
+ * /api/customers (admins): the accounts that paid for an order, with what each bought, or every
+ * account (`accounts=all`); each row leads to the buyer's orders in the orders list. An account
+ * is closed here for a customer who asks the owner to be erased, whether or not they ever paid.
  */
 import {
   AdminCustomerListQuerySchema,
@@ -22,9 +22,10 @@ const list = createRoute({
   method: 'get',
   path: '/',
   summary:
-    "Every account with a paid order (admins), newest buyer first: Refine's simple-rest list; _sort lastPurchaseAt or joinedAt, q (part of the name or e-mail)",
+    "Every account with a paid order (admins), newest buyer first, or every account (accounts=all): Refine's simple-rest list; _sort lastPurchaseAt, spent or joinedAt, q (part of the name or e-mail)",
   description:
-    'Paid orders are completed or refunded ones; spent is what they came to less what was refunded, so a fully refunded order counts as an order and adds nothing.',
+    'Paid orders are completed or refunded ones; spent is what they came to less what was refunded, so a fully refunded order counts as an order and adds nothing. ' +
+    'With accounts=all, an account that never paid has 0 orders, 0 spent and no last purchase, and the sorts by purchase list those accounts after the buyers (desc) or before them (asc), by when they joined.',
   middleware: requireAdmin,
   request: { query: AdminCustomerListQuerySchema },
   responses: adminListAnswers(AdminCustomerListSchema, 'customers'),

@@ -1,7 +1,7 @@
 import { ADMIN_SEARCH_MAX_LENGTH, type AdminCustomer, AUTH_MESSAGES } from '@beats/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customerTotals, orderItems, orders } from '../../src/db/schema.ts';
+import { customerTotals, orderItems, orders, users } from '../../src/db/schema.ts';
 import { completeOrder, refundOrder } from '../../src/orders/order-state.ts';
 import { adminCookie, asAdmin, customerCookie, makeOrder } from './admin-fixtures.ts';
 import { fetchRaw } from './auth-fixtures.ts';
@@ -10,7 +10,7 @@ import { db, getJson, makePlan, makeSong, makeUser } from './fixtures.ts';
 const at = (iso: string) => Date.parse(iso);
 
 let admin: string;
-let ids: { maya: string; kai: string; lee: string; noah: string; zoe: string };
+let ids: { maya: string; kai: string; lee: string; noah: string; zoe: string; admin: string; artist: string };
 /** Orders the tests below change as PayPal's events would. */
 let changing: { mayaRefunded: string; leeFirst: string; noahPending: string };
 
@@ -20,8 +20,13 @@ let changing: { mayaRefunded: string; leeFirst: string; noahPending: string };
  * paid (pending, expired); Zoe never ordered. The artist and the admin have no orders either.
  */
 beforeEach(async () => {
-  admin = (await adminCookie()).cookie;
-  const artist = await makeUser();
+  const signedIn = await adminCookie();
+  admin = signedIn.cookie;
+  await db()
+    .update(users)
+    .set({ name: 'Ada Admin', createdAt: at('2026-04-02T09:00:00Z') })
+    .where(eq(users.id, signedIn.id));
+  const artist = await makeUser({ name: 'Ari Artist', createdAt: at('2026-04-01T09:00:00Z') });
   const song = await makeSong(artist, { title: 'Night Drive' });
   const plan = await makePlan({ name: 'Basic MP3 Lease' });
   const line = (price: number) => [{ songId: song, planId: plan, price }];
@@ -31,6 +36,8 @@ beforeEach(async () => {
     lee: await makeUser({ name: 'Lee Park', email: 'lee@example.org', createdAt: at('2026-03-01T09:00:00Z') }),
     noah: await makeUser({ name: 'Noah Pending', email: 'noah@example.com', createdAt: at('2026-03-02T09:00:00Z') }),
     zoe: await makeUser({ name: 'Zoe None', email: 'zoe@example.com', createdAt: at('2026-03-03T09:00:00Z') }),
+    admin: signedIn.id,
+    artist,
   };
   await makeOrder({ userId: ids.maya, createdAt: at('2026-03-02T10:00:00Z'), lines: line(2999) });
   // A partial refund: PayPal gave back $20.00 of $59.99; the order stays completed.
@@ -77,6 +84,7 @@ describe('GET /api/customers', () => {
         id: ids.kai,
         name: 'Kai Loop',
         email: 'kai@example.com',
+        role: 'user',
         joinedAt: '2026-02-01T09:00:00.000Z',
         // Refunded in full: still an order, nothing spent.
         paidOrders: 1,
@@ -88,6 +96,7 @@ describe('GET /api/customers', () => {
         id: ids.lee,
         name: 'Lee Park',
         email: 'lee@example.org',
+        role: 'user',
         joinedAt: '2026-03-01T09:00:00.000Z',
         // Two orders paid at the same moment: one row, both counted.
         paidOrders: 2,
@@ -99,6 +108,7 @@ describe('GET /api/customers', () => {
         id: ids.maya,
         name: 'Maya Rivers',
         email: 'maya@example.com',
+        role: 'user',
         joinedAt: '2026-01-01T09:00:00.000Z',
         // $29.99 + $59.99 less the $20.00 refunded; the pending order counts for nothing.
         paidOrders: 2,
@@ -211,6 +221,10 @@ describe('GET /api/customers', () => {
   });
 
   it('refuses anonymous visitors (401) and customers (403)', async () => {
+    expect((await getJson('/api/customers?accounts=all')).status).toBe(401);
+    expect(
+      (await fetchRaw('/api/customers?accounts=all', { headers: { cookie: await customerCookie() } })).status,
+    ).toBe(403);
     const anonymous = await getJson<{ message: string }>('/api/customers');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe(AUTH_MESSAGES.unauthorized);
@@ -218,5 +232,143 @@ describe('GET /api/customers', () => {
     expect(customer.status).toBe(403);
     // A bad query from someone who may not ask is refused for who they are, not what they sent.
     expect((await getJson('/api/customers?_sort=paidOrders')).status).toBe(401);
+  });
+});
+
+describe('GET /api/customers?accounts=all', () => {
+  const everyone = (query = '') => list(`?accounts=all${query}`);
+  const everyName = async (query = '') => (await everyone(query)).body.data.map((account) => account.name);
+
+  it('lists every account, those that never paid with no orders, nothing spent and no last purchase', async () => {
+    const { status, body, res } = await everyone('&_sort=joinedAt');
+    expect(status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('7');
+    expect(body.data.map((account) => account.name)).toEqual([
+      'Ada Admin',
+      'Ari Artist',
+      'Zoe None',
+      'Noah Pending',
+      'Lee Park',
+      'Kai Loop',
+      'Maya Rivers',
+    ]);
+    // Noah's pending and expired orders were never paid.
+    expect(body.data.find((account) => account.id === ids.noah)).toEqual({
+      id: ids.noah,
+      name: 'Noah Pending',
+      email: 'noah@example.com',
+      role: 'user',
+      joinedAt: '2026-03-02T09:00:00.000Z',
+      paidOrders: 0,
+      spent: 0,
+      lastPurchaseAt: null,
+      closed: false,
+    });
+    // The buyers keep their figures; the admin is said to be one (the list offers no Close for it).
+    expect(body.data.find((account) => account.id === ids.maya)).toMatchObject({ paidOrders: 2, spent: 69.98 });
+    expect(body.data.find((account) => account.id === ids.admin)).toMatchObject({ role: 'admin', paidOrders: 0 });
+    expect(await everyName('&_sort=joinedAt&_order=asc')).toEqual([
+      'Maya Rivers',
+      'Kai Loop',
+      'Lee Park',
+      'Noah Pending',
+      'Zoe None',
+      'Ari Artist',
+      'Ada Admin',
+    ]);
+  });
+
+  it('sorted by purchase, lists the buyers first and then who never paid, newest joined first; the other way round ascending', async () => {
+    const newest = ['Kai Loop', 'Lee Park', 'Maya Rivers', 'Ada Admin', 'Ari Artist', 'Zoe None', 'Noah Pending'];
+    expect(await everyName()).toEqual(newest);
+    expect(await everyName('&_sort=lastPurchaseAt&_order=asc')).toEqual([
+      'Noah Pending',
+      'Zoe None',
+      'Ari Artist',
+      'Ada Admin',
+      'Maya Rivers',
+      'Lee Park',
+      'Kai Loop',
+    ]);
+    expect(await everyName('&_sort=spent')).toEqual([
+      'Maya Rivers',
+      'Lee Park',
+      'Kai Loop',
+      'Ada Admin',
+      'Ari Artist',
+      'Zoe None',
+      'Noah Pending',
+    ]);
+    expect((await everyone()).res.headers.get('x-total-count')).toBe('7');
+
+    // Any page is the same rows as the whole list, across the seam or not, in every order.
+    for (const sort of ['&_sort=lastPurchaseAt', '&_sort=lastPurchaseAt&_order=asc', '&_sort=spent&_order=asc']) {
+      const whole = await everyName(`${sort}&_start=0&_end=20`);
+      for (const [start, end] of [
+        [0, 3],
+        [2, 5],
+        [3, 4],
+        [4, 7],
+        [5, 20],
+        [7, 9],
+      ] as const) {
+        const page = await everyone(`${sort}&_start=${start}&_end=${end}`);
+        expect(page.body.data.map((account) => account.name)).toEqual(whole.slice(start, end));
+        expect(page.res.headers.get('x-total-count')).toBe('7');
+      }
+    }
+  });
+
+  it('finds an account that never paid by name or e-mail, and counts the matches', async () => {
+    const noah = await everyone('&q=NOAH');
+    expect(noah.body.data.map((account) => account.name)).toEqual(['Noah Pending']);
+    expect(noah.res.headers.get('x-total-count')).toBe('1');
+    // Buyers and not: every address but Lee's is at example.com.
+    const example = await everyone('&q=example.com');
+    expect(example.body.data.map((account) => account.name)).toEqual([
+      'Kai Loop',
+      'Maya Rivers',
+      'Ada Admin',
+      'Ari Artist',
+      'Zoe None',
+      'Noah Pending',
+    ]);
+    expect(example.res.headers.get('x-total-count')).toBe('6');
+    expect(await everyName('&q=example.com&_start=1&_end=3')).toEqual(['Maya Rivers', 'Ada Admin']);
+    expect(await everyName('&q=nobody-here')).toEqual([]);
+  });
+
+  it('counts a buyer whose paid orders were all deleted as one who never paid', async () => {
+    await db().delete(orders).where(eq(orders.userId, ids.lee));
+    expect(await names('?q=lee')).toEqual([]);
+    const lee = (await everyone('&q=lee')).body.data[0];
+    expect(lee).toMatchObject({ name: 'Lee Park', paidOrders: 0, spent: 0, lastPurchaseAt: null });
+    expect(await everyName()).toEqual([
+      'Kai Loop',
+      'Maya Rivers',
+      'Ada Admin',
+      'Ari Artist',
+      'Zoe None',
+      'Noah Pending',
+      'Lee Park',
+    ]);
+  });
+
+  it("lists an account the owner closed for someone who never paid, closed, with no one's name", async () => {
+    const closed = await asAdmin(admin, `/api/customers/${ids.zoe}`, { method: 'DELETE' });
+    expect(closed.status).toBe(204);
+    const all = (await everyone('&_sort=joinedAt')).body.data;
+    expect(all.find((account) => account.id === ids.zoe)).toMatchObject({
+      name: 'Deleted account',
+      email: `deleted-${ids.zoe}@deleted.invalid`,
+      closed: true,
+    });
+    expect(all.some((account) => account.email === 'zoe@example.com')).toBe(false);
+  });
+
+  it('answers a list of anyone else with 400', async () => {
+    const { status, body } = await list('?accounts=everyone');
+    expect(status).toBe(400);
+    expect(body.message).toContain('accounts must be one of buyers, all');
   });
 });
