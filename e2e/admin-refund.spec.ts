@@ -27,6 +27,9 @@ test('a paid order is refunded from its row, after asking, its downloads stop, a
 
     await signInAsAdmin(page, '/admin/orders');
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
+    // The search's answer, not the unfiltered list it replaces (its newest row is this order too):
+    // a click while the list reloads lands on its loading mask.
+    await expect(page.locator('.ant-table-row')).toHaveCount(1);
     const row = page.getByRole('row').filter({ hasText: orderId });
     await expect(row).toContainText('completed');
 
@@ -95,6 +98,9 @@ test('refunding an order whose track the buyer upgraded since warns that the upg
 
     await signInAsAdmin(page, '/admin/orders');
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
+    // The search's answer, not the unfiltered list it replaces (its newest row is this order too):
+    // a click while the list reloads lands on its loading mask.
+    await expect(page.locator('.ant-table-row')).toHaveCount(1);
     const row = page.getByRole('row').filter({ hasText: orderId });
     await expect(row).toContainText('completed');
     // The order's lines say it, and so does the refund's confirmation; the refund stays the owner's call.

@@ -47,7 +47,9 @@ test('sign up, log in, log out with the toast', async ({ page }) => {
   await expect(toast(page, 'Login failed. Check credentials.')).toBeVisible();
 
   await logIn(page, email, PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/');
+  // A flashed success toast shows for 2 s as the page's scripts run: waiting for the load event
+  // (every cover in) could outlast it on a slow machine.
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
   await expect(toast(page, 'Login successful!')).toBeVisible();
   const menu = page.getByRole('button', { name: 'Maya Rivers: account menu' });
   await expect(menu).toBeVisible();
@@ -57,7 +59,7 @@ test('sign up, log in, log out with the toast', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/order-history');
   await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
   await expect(toast(page, 'You have been logged out successfully!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
@@ -94,7 +96,7 @@ test('forgot password: the mail in the outbox, reset, log in with the new passwo
   await reset.getByLabel('Confirm Password').fill('second-secret-2');
   await reset.getByRole('button', { name: 'Reset Password' }).click();
 
-  await page.waitForURL('**/auth/login');
+  await page.waitForURL('**/auth/login', { waitUntil: 'commit' });
   await expect(toast(page, 'Your password has been successfully reset.')).toBeVisible();
   await logIn(page, email, TEST_ACCOUNT_PASSWORD);
   await expect(toast(page, 'Login failed. Check credentials.')).toBeVisible();
@@ -352,7 +354,7 @@ test('a customer deletes their account: asked for the password, signed out, and 
   await dialog.getByLabel('Your password').fill(TEST_ACCOUNT_PASSWORD);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
   await expect(toast(page, 'Your account has been deleted.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   const again = await request.post('/api/users/login', { data: { email, password: TEST_ACCOUNT_PASSWORD } });
