@@ -6,6 +6,7 @@
  */
 import { type AppliedDiscount, LINE_MESSAGES, STORE_CURRENCY } from '@beats/contract';
 import { randomToken } from '../auth/tokens.ts';
+import { insertGroups } from '../db/bound-parameters.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -48,6 +49,23 @@ export async function placePendingOrder(
   }
 
   const total = lines.reduce((sum, line) => sum + line.price - line.discount, 0);
+  const items = lines.map((line) => ({
+    id: newItemId(),
+    orderId,
+    songId: line.songId,
+    planId: line.licenseId,
+    price: line.price - line.discount,
+    listPrice: line.price,
+    credit: line.credit,
+    songTitle: line.title,
+    planName: line.planName,
+    deliverables: JSON.stringify(line.deliverables),
+    terms: JSON.stringify(line.terms),
+    exclusive: line.exclusive,
+    files: JSON.stringify(line.files),
+  }));
+  // One batch, so the order and all its lines are stored together or not at all; the lines in
+  // as many statements as D1's bound parameters need (a cart of 8 lines is past one statement's).
   await db.batch([
     db.insert(orders).values({
       id: orderId,
@@ -61,23 +79,7 @@ export async function placePendingOrder(
       discounts: JSON.stringify(discounts),
       discountCode: code,
     }),
-    db.insert(orderItems).values(
-      lines.map((line) => ({
-        id: newItemId(),
-        orderId,
-        songId: line.songId,
-        planId: line.licenseId,
-        price: line.price - line.discount,
-        listPrice: line.price,
-        credit: line.credit,
-        songTitle: line.title,
-        planName: line.planName,
-        deliverables: JSON.stringify(line.deliverables),
-        terms: JSON.stringify(line.terms),
-        exclusive: line.exclusive,
-        files: JSON.stringify(line.files),
-      })),
-    ),
+    ...insertGroups(items).map((group) => db.insert(orderItems).values(group)),
   ]);
   return { orderId, total };
 }

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, type CheckoutQuote, LINE_MESSAGES, PAYMENT_MESSAGES } from '@beats/contract';
+import {
+  AUTH_MESSAGES,
+  CHECKOUT_MAX_LINES,
+  type CheckoutQuote,
+  LINE_MESSAGES,
+  PAYMENT_MESSAGES,
+} from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { licensePlans, orderItems, orders, songs } from '../../src/db/schema.ts';
@@ -69,6 +75,18 @@ describe('POST /api/checkout', () => {
       }),
     ]);
     expect(order?.paypalOrderId).toBe(atPayPal.id);
+  });
+
+  it('takes a cart of the most licenses a checkout takes (50), and the buyer comes back owning every one', async () => {
+    const items = [];
+    for (let i = 0; i < CHECKOUT_MAX_LINES; i += 1) {
+      items.push({ songId: (await makeSellableSong(artist, `Track ${i}`)).id, licenseId: plans.basic });
+    }
+    const { orderId, back } = await buy(buyer, items);
+    expect(back.status).toBe(303);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'completed', total: CHECKOUT_MAX_LINES * 2999 });
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.map((line) => line.songId).sort((a, b) => a - b)).toEqual(items.map((item) => item.songId));
   });
 
   it('refuses tracks the buyer owns or uploaded (409, per line), and stores nothing', async () => {
