@@ -6,6 +6,7 @@ import {
   DISCOUNT_MESSAGES,
   type Discount,
   DiscountDetailSchema,
+  DiscountInputSchema,
   DiscountListSchema,
   MyOrdersSchema,
   STARTS_BEFORE_END_RULE,
@@ -13,6 +14,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { discounts, orderItems, orders } from '../../src/db/schema.ts';
+import { CODE_TAKEN, createDiscount } from '../../src/discounts/discount-queries.ts';
+import { insertOrder } from '../order-records.ts';
 import { adminCookie, asAdmin, customerCookie, sendJson } from './admin-fixtures.ts';
 import { fetchRaw, postJson } from './auth-fixtures.ts';
 import {
@@ -138,6 +141,37 @@ describe('/api/discounts (admins)', () => {
     for (const id of ['0', 'abc', '1.5', '99999999999999999']) {
       expect((await asAdmin(admin, `/api/discounts/${id}`)).status, id).toBe(404);
     }
+  });
+
+  it('lists every code with its uses however many there are: 120, past the 100 parameters D1 binds', async () => {
+    for (let i = 0; i < 120; i += 1) {
+      const input = DiscountInputSchema.parse({ kind: 'code', code: `ARTIST-${i}`, percentOff: 10 });
+      expect(await createDiscount(db(), input)).not.toBe(CODE_TAKEN);
+    }
+    const song = await makeSellableSong(artist, 'Night Drive');
+    for (const [code, status] of [
+      ['ARTIST-7', 'completed'],
+      ['ARTIST-7', 'refunded'],
+      ['ARTIST-7', 'expired'],
+      ['ARTIST-119', 'completed'],
+    ] as const) {
+      const id = await insertOrder(db(), {
+        userId: buyer.id,
+        status,
+        lines: [{ songId: song.id, planId: plans.basic, price: 2999 }],
+      });
+      await db().update(orders).set({ discountCode: code }).where(eq(orders.id, id));
+    }
+
+    const list = await getAnswer(DiscountListSchema, '/api/discounts', {
+      headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.res.headers.get('x-total-count')).toBe('120');
+    const uses = new Map(list.data?.data.map((d) => [d.code, d.uses]));
+    expect(uses.size).toBe(120);
+    // Paid and refunded orders count; an expired one never paid.
+    expect([uses.get('ARTIST-7'), uses.get('ARTIST-119'), uses.get('ARTIST-0')]).toEqual([2, 1, 0]);
   });
 
   it('refuses a code another discount has (409), in any case, on create and on change', async () => {
