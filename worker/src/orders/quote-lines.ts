@@ -39,6 +39,17 @@ export interface Ownership {
   credit: number;
 }
 
+/** The lines of a user's completed orders. */
+const ownedLines = (userId: string) => and(eq(orders.userId, userId), eq(orders.status, 'completed'));
+
+/** The ids of every track a user owns, as a subquery. */
+export const ownedSongIds = (db: Db, userId: string) =>
+  db
+    .select({ songId: orderItems.songId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(ownedLines(userId));
+
 /** The tracks a user owns (lines of their completed orders), by song id: of `songIds`, or all of them. */
 export async function ownedLicenses(
   db: Db,
@@ -57,13 +68,7 @@ export async function ownedLicenses(
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'completed'),
-        songIds ? inArray(orderItems.songId, [...songIds]) : undefined,
-      ),
-    );
+    .where(and(ownedLines(userId), songIds ? inArray(orderItems.songId, [...songIds]) : undefined));
   for (const row of rows) {
     const held = owned.get(row.songId) ?? { planIds: new Set<number>(), exclusive: false, credit: 0 };
     held.planIds.add(row.planId);

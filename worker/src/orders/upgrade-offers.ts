@@ -9,7 +9,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { isPublished, selectSongs, toSong } from '../catalogue/song-row.ts';
 import type { Db } from '../db/client.ts';
 import { licensePlans, songs } from '../db/schema.ts';
-import { ownedLicenses } from './quote-lines.ts';
+import { ownedLicenses, ownedSongIds } from './quote-lines.ts';
 
 export interface UpgradeOffer {
   song: Song;
@@ -32,9 +32,12 @@ export async function upgradeOffers(
   const offers = new Map<number, UpgradeOffer>();
   const owned = await ownedLicenses(db, userId, songIds);
   if (owned.size === 0) return offers;
+  // A page's tracks by their ids (at most UPGRADE_QUERY_MAX_IDS); the order history's, every track
+  // the buyer owns, by a subquery: a loyal buyer may own more than the 100 parameters D1 binds.
+  const ownedIds = songIds ? [...owned.keys()] : ownedSongIds(db, userId);
   const [rows, plans] = await db.batch([
     // Sold outright (to anyone) or off sale: nothing more of it can be bought.
-    selectSongs(db).where(and(inArray(songs.id, [...owned.keys()]), isPublished(now), isNull(songs.exclusiveSoldAt))),
+    selectSongs(db).where(and(inArray(songs.id, ownedIds), isPublished(now), isNull(songs.exclusiveSoldAt))),
     db
       .select({ id: licensePlans.id, price: licensePlans.price })
       .from(licensePlans)

@@ -16,6 +16,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, songs } from '../../src/db/schema.ts';
 import { refundOrder } from '../../src/orders/order-state.ts';
 import { upgradeOffers } from '../../src/orders/upgrade-offers.ts';
+import { insertOrder } from '../order-records.ts';
 import { pdfText } from '../pdf-text.ts';
 import { fetchRaw } from './auth-fixtures.ts';
 import {
@@ -33,7 +34,7 @@ import {
   returnFromPayPal,
   startCheckout,
 } from './commerce-fixtures.ts';
-import { db, getAnswer, getJson } from './fixtures.ts';
+import { db, getAnswer, getJson, makeSong } from './fixtures.ts';
 
 let plans: Plans;
 let artist: string;
@@ -246,6 +247,21 @@ describe('the upgrades offered in the order history', () => {
     expect(offers.get(basic.id)?.song).toMatchObject({ id: basic.id, title: 'Bought Basic', pricing: 2999 });
     // Nothing for a buyer who owns nothing.
     expect((await upgradeOffers(db(), (await makeBuyer('New')).id)).size).toBe(0);
+  });
+});
+
+describe('the upgrades offered in the order history, of a buyer who owns many tracks', () => {
+  it('offers each of 120 owned tracks: more than the 100 parameters a D1 statement binds', async () => {
+    const owned: number[] = [];
+    for (let i = 0; i < 120; i += 1) owned.push(await makeSong(artist, { title: `Owned ${i}` }));
+    // Three orders of 40 lines: a checkout takes at most 50.
+    for (let start = 0; start < owned.length; start += 40) {
+      const lines = owned.slice(start, start + 40).map((songId) => ({ songId, planId: plans.basic, price: 2999 }));
+      await insertOrder(db(), { userId: buyer.id, lines });
+    }
+    const offers = await upgradeOffers(db(), buyer.id);
+    expect([...offers.keys()].sort((a, b) => a - b)).toEqual(owned);
+    expect(offers.get(owned[119] ?? 0)).toMatchObject({ credit: 2999, ownedPlanIds: [plans.basic] });
   });
 });
 
