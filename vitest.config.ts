@@ -33,6 +33,10 @@ function workerdProject(name: string, include: string[], testTimeout: number): T
       name,
       include,
       testTimeout,
+      // The files of a worker share one Worker and its storage, emptied before every test
+      // (apply-migrations.ts): a file in a fresh runtime of its own took the run twice as long
+      // (467 s against 241 s for these two projects on 2 cores).
+      isolate: false,
       setupFiles: ['./worker/test/api/apply-migrations.ts', './worker/test/api/documented-answers.setup.ts'],
       globalSetup: ['./worker/test/api/fakes.global-setup.ts'],
     },
@@ -60,6 +64,8 @@ export default defineConfig({
             'scripts/**/test/**/*.test.ts',
           ],
           environment: 'node',
+          // Modules loaded once per worker, not per file: 40 s against 16 s on 2 cores.
+          isolate: false,
         },
       },
       // Logins hash with the real scrypt cost: a test with a dozen of them needs more than the

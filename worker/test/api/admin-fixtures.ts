@@ -4,7 +4,7 @@
  */
 import { type AdminSong, partCount, partSize, type Upload, type UploadFormat, type UploadKind } from '@beats/contract';
 import { insertOrder, type OrderSeed } from '../order-records.ts';
-import { makeAccount, signIn } from './auth-fixtures.ts';
+import { makeAccount, sessionCookie } from './auth-fixtures.ts';
 import { db, getJson } from './fixtures.ts';
 
 export interface ApiAnswer<T> {
@@ -16,11 +16,11 @@ export interface ApiAnswer<T> {
 
 export async function adminCookie(): Promise<{ cookie: string; id: string }> {
   const account = await makeAccount({ role: 'admin' });
-  return { cookie: await signIn(account.email), id: account.id };
+  return { cookie: await sessionCookie(account.id), id: account.id };
 }
 
 export async function customerCookie(): Promise<string> {
-  return signIn((await makeAccount()).email);
+  return sessionCookie((await makeAccount()).id);
 }
 
 /** A request from the admin's browser (same origin). */

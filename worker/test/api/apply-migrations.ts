@@ -9,7 +9,9 @@ const TABLES = [
   'uploads',
   'free_downloads',
   'order_items',
+  'order_refunds',
   'orders',
+  'discounts',
   'customer_totals',
   'exclusive_holds',
   'paypal_events',
@@ -22,6 +24,7 @@ const TABLES = [
   'password_reset_tokens',
   'oauth_accounts',
   'known_devices',
+  'admin_mail_settings',
   'users',
   'rate_limits',
   'contact_messages',
@@ -29,6 +32,7 @@ const TABLES = [
   'daily_salts',
   'store_alerts',
   'voice_tag',
+  'store_settings',
 ];
 
 /** Every test starts from an empty store: D1 tables and both R2 buckets. */

@@ -10,6 +10,7 @@ import {
 } from '@beats/contract';
 import { desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/password.ts';
+import { createSession } from '../../src/auth/sessions.ts';
 import { mailOutbox, users } from '../../src/db/schema.ts';
 import { db, getAnswer, getJson } from './fixtures.ts';
 
@@ -62,6 +63,16 @@ export function postJson<T = { message: string; errors?: Record<string, string[]
   });
 }
 
+let passwordHash: Promise<string> | null = null;
+/**
+ * The hash of PASSWORD, computed once per test file: a hash costs a full scrypt (about half a
+ * second on a busy 2-core machine), and the accounts of a file need not differ in their salt.
+ */
+export const knownHash = (): Promise<string> => {
+  passwordHash ??= hashPassword(PASSWORD);
+  return passwordHash;
+};
+
 /** A user with a known password, straight in the database. */
 export async function makeAccount(
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -74,7 +85,7 @@ export async function makeAccount(
       email: freshEmail(),
       name: 'Kai Loop',
       phoneNumber: '+1 555 0199',
-      passwordHash: await hashPassword(password),
+      passwordHash: password === PASSWORD ? await knownHash() : await hashPassword(password),
       ...overrides,
     })
     .returning();
@@ -102,6 +113,16 @@ export async function login(
   });
   const body: Partial<LoginResponse> & Partial<ApiError> = { ...data, ...error };
   return { ...answer, body, cookie: sessionCookieOf(answer.res) };
+}
+
+/**
+ * A session for an account, made by the session code as a login makes it, as the cookie header
+ * a signed-in browser sends: for tests about what a signed-in account may do, not about logging
+ * in (a login verifies the password, a full scrypt).
+ */
+export async function sessionCookie(userId: string): Promise<string> {
+  const { token } = await createSession(db(), userId, false);
+  return `store_session=${token}`;
 }
 
 /** Signs an account in and returns its session cookie header value. */

@@ -8,7 +8,7 @@ import type { CheckoutStarted, License } from '@beats/contract';
 import { eq } from 'drizzle-orm';
 import { paypalControl } from '../../../scripts/fakes/paypal/control.ts';
 import { mailOutbox, orders } from '../../src/db/schema.ts';
-import { fetchRaw, makeAccount, postJson, signIn } from './auth-fixtures.ts';
+import { fetchRaw, makeAccount, postJson, sessionCookie } from './auth-fixtures.ts';
 import { db, makePlan, makeSong, makeUser } from './fixtures.ts';
 import worker from './test-worker.ts';
 
@@ -23,7 +23,7 @@ export interface Buyer {
 
 export async function makeBuyer(name = 'Maya Rivers'): Promise<Buyer> {
   const account = await makeAccount({ name });
-  return { id: account.id, email: account.email, name: account.name, cookie: await signIn(account.email) };
+  return { id: account.id, email: account.email, name: account.name, cookie: await sessionCookie(account.id) };
 }
 
 /** Bytes that look like each kind of file, different per track so a test can tell them apart. */

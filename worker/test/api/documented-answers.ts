@@ -29,6 +29,11 @@ export function recordedAnswers(): Answer[] {
   return [...answers.values()];
 }
 
+/** Forgets what was recorded: test files share the Worker, and each checks its own answers. */
+export function forgetAnswers(): void {
+  answers.clear();
+}
+
 type Document = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 export function undocumented(document: Document, recorded: Answer[]): string[] {

@@ -8,9 +8,7 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { ALERTS, raiseAlert } from '../../src/alerts/store-alerts.ts';
-import { hashPassword } from '../../src/auth/password.ts';
 import { createResetToken } from '../../src/auth/reset-tokens.ts';
-import { createSession } from '../../src/auth/sessions.ts';
 import { saveContactMessage } from '../../src/contact/contact-queries.ts';
 import { freeDownloads, orderItems, orders, storeAlerts, users } from '../../src/db/schema.ts';
 import { CODE_TAKEN, createDiscount } from '../../src/discounts/discount-queries.ts';
@@ -22,7 +20,7 @@ import { quoteLines } from '../../src/orders/quote-lines.ts';
 import { receivePart, startUpload } from '../../src/uploads/upload-files.ts';
 import { findUpload } from '../../src/uploads/upload-queries.ts';
 import { saveVoiceTag } from '../../src/voice-tag/save-voice-tag.ts';
-import { PASSWORD } from '../api/auth-fixtures.ts';
+import { knownHash, sessionCookie } from '../api/auth-fixtures.ts';
 import { makePlans, makeSellableSong, type Plans } from '../api/commerce-fixtures.ts';
 import { db, makeSong, makeUser } from '../api/fixtures.ts';
 import { mp3, wav } from '../media-samples.ts';
@@ -35,13 +33,6 @@ export interface Account {
   cookie: string;
 }
 
-let passwordHash: Promise<string> | null = null;
-/** The hash of PASSWORD, computed once per test file. */
-const knownHash = () => {
-  passwordHash ??= hashPassword(PASSWORD);
-  return passwordHash;
-};
-
 let counter = 0;
 
 /** An account with PASSWORD, signed in (its session made by the session code, as a login makes it). */
@@ -52,8 +43,7 @@ export async function account(name: string, role: 'user' | 'admin' = 'user'): Pr
   await db()
     .insert(users)
     .values({ id, email, name, role, phoneNumber: '+1 555 0100', passwordHash: await knownHash() });
-  const { token } = await createSession(db(), id, false);
-  return { id, email, name, cookie: `store_session=${token}` };
+  return { id, email, name, cookie: await sessionCookie(id) };
 }
 
 /** A reset code for an account, as the reset mail carries it. */
