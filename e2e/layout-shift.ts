@@ -7,14 +7,27 @@ import type { Page } from '@playwright/test';
  */
 export async function loadShift(page: Page, path: string, within?: string): Promise<number> {
   await page.addInitScript((selector) => {
-    const win = window as unknown as { loadShift: number };
+    const win = window as unknown as ShiftRecord;
     win.loadShift = 0;
+    win.shiftSources = [];
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const named = (node: Node | undefined) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((c) => `.${c}`).join('')}`
+        : (node?.nodeName ?? 'a removed node');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: ShiftSource[] })[]) {
+        const sources = entry.sources ?? [];
         const counted =
-          !selector ||
-          (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.closest(selector));
-        if (counted) win.loadShift += entry.value;
+          !selector || sources.some((source) => source.node instanceof Element && source.node.closest(selector));
+        if (!counted) continue;
+        win.loadShift += entry.value;
+        for (const source of sources) {
+          win.shiftSources.push(
+            `${named(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)} (${entry.value.toPrecision(2)} at ${Math.round(entry.startTime)} ms)`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, within);
@@ -25,9 +38,27 @@ export async function loadShift(page: Page, path: string, within?: string): Prom
   return shiftSoFar(page);
 }
 
+interface ShiftSource {
+  node?: Node;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
+interface ShiftRecord {
+  loadShift: number;
+  /** Each counted shift's elements: what moved, from where to where, the shift's value and time. */
+  shiftSources: string[];
+}
+
 /** The layout shift counted since `loadShift` opened the page, for what comes after its load. */
 export function shiftSoFar(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { loadShift: number }).loadShift);
+  return page.evaluate(() => (window as unknown as ShiftRecord).loadShift);
+}
+
+/** What moved, one line per element of each counted shift: the message of a test that finds a shift. */
+export async function whatShifted(page: Page, path: string): Promise<string> {
+  const sources = await page.evaluate(() => (window as unknown as ShiftRecord).shiftSources);
+  return [path, ...sources].join('\n  ');
 }
 
 /** A mid-range phone's CPU (Chromium's DevTools preset): the parser stops often, and frames are painted between its stops. */

@@ -10,7 +10,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { signInAsAdmin } from './admin-helpers.ts';
 import { parsed } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { loadShift } from './layout-shift.ts';
+import { loadShift, whatShifted } from './layout-shift.ts';
 
 /** Not the 2 + 1 the other discount tests make, so a row left by one of them is not taken for ours. */
 const LABEL = 'Buy 4, get 1 free';
@@ -68,7 +68,8 @@ test("the owner's bulk deal shows on the track page and the catalogue, drawn on 
     for (const width of [390, 1280]) {
       const sized = await visitor.newPage();
       await sized.setViewportSize({ width, height: 800 });
-      expect(await loadShift(sized, track, '.track'), `layout shift of the track at ${width} px`).toBe(0);
+      const shift = await loadShift(sized, track, '.track');
+      expect(shift, await whatShifted(sized, `layout shift of the track at ${width} px`)).toBe(0);
       await expect(sized.getByText(HEADLINE)).toBeVisible();
       await sized.close();
     }
