@@ -116,7 +116,7 @@ const withUses = (db: Db) =>
 
 const toListed = ({ row, uses }: { row: DiscountRow; uses: number }) => toDiscount(row, row.code ? uses : null);
 
-/** Every discount, newest first: a store has a handful, so the list is one page. */
+/** Every discount, newest first, in one page: a store keeps tens, at most a few hundred (a code per partner). */
 export async function listDiscounts(db: Db): Promise<Discount[]> {
   const rows = await withUses(db).orderBy(desc(discounts.createdAt), desc(discounts.id));
   return rows.map(toListed);
