@@ -215,7 +215,7 @@ test('the pages move nothing while they load on a slow phone', async ({ browser 
   // cards moved up as each field came (0.31 to 0.36): the first frame now waits for the header's
   // end, or the card's (<link rel="expect">). The contact form moved up as it came (0.03 to 0.10):
   // its page's grid rows stretched to the window's height. The home page's search icon, centred
-  // on its form, moved down as the field came (0.00007, one load in three on a busy machine).
+  // on its form, moved down as the field came (0.00007, one load in six on a busy machine).
   for (const path of ['/', '/tracks', '/products/3', '/auth/login', '/auth/register', '/contact']) {
     const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await phone.newPage();
